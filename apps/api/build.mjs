@@ -1,0 +1,20 @@
+// Bundles the API (and the shared package's TypeScript) into dist/; npm packages stay external.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+
+await build({
+  entryPoints: { server: 'src/server.ts', 'cli/user-role': 'src/cli/user-role.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});

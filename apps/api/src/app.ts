@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerStaticWeb } from './plugins/static-web';
+import { createServices, type Services } from './services';
+import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { sandboxRoutes } from './payments/providers/sandbox/sandbox.routes';
+import { SANDBOX_PREFIX } from './payments/payment-setup';
+import { systemRoutes } from './modules/system/system.routes';
+
+export type BuildOptions = {
+  /** An open, migrated database; without one buildApp opens the configured one and closes it with the app. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Run the payment reconciler on a timer (the server does; tests call it directly). */
+  runBackgroundJobs?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function buildLoggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-razorpay-signature"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.access_token',
+        '*.refreshToken',
+        '*.razorpay_signature',
+        '*.signature',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? buildLoggerOptions(config),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY ?? false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await prepareDatabase(config));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  registerErrorHandling(app, config.API_BASE_PATH);
+  await registerSecurity(app, config);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie, { secret: config.jwtSecret });
+  app.decorateRequest('caller', null);
+  await app.register(formbody);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kaksha API', version: '1.5.0', description: 'Accounts, catalogue, cart, coupons, payments, events.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${config.API_BASE_PATH}/docs` });
+
+  const services = createServices(config, database, app);
+  app.decorate('services', services);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await services.auth.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const { catalog, guard, auth, users, sessionCookie, google, coupons, pricing, cart, payments, handleWebhook } = services;
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { database });
+      await api.register(catalogRoutes, { catalog });
+      await api.register(authRoutes, { config, auth, guard, sessionCookie, google });
+      await api.register(usersRoutes, { users, guard });
+      await api.register(couponsRoutes, { coupons, pricing, guard });
+      await api.register(cartRoutes, { cart, pricing, guard });
+      await api.register(paymentsRoutes, { payments, guard, handleWebhook });
+      if (services.payment.sandbox) await api.register(sandboxRoutes, { ...services.payment.sandbox, prefix: SANDBOX_PREFIX });
+    },
+    { prefix: config.API_BASE_PATH },
+  );
+
+  if (options.runBackgroundJobs && config.RECONCILE_INTERVAL_SECONDS > 0) startReconciler(app, config);
+
+  await registerStaticWeb(app, config.webDistDir, config.API_BASE_PATH);
+  return app;
+}
+
+function startReconciler(app: FastifyInstance, config: Config) {
+  const options = { pendingAfterSeconds: config.PENDING_ORDER_SECONDS, expireAfterSeconds: config.ORDER_EXPIRY_SECONDS };
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = app.services.reconciler.runOnce(options).then(
+      (report) => report.checked && app.log.info({ report }, 'reconciled pending orders'),
+      (error) => app.log.warn({ err: error }, 'reconcile round failed'),
+    );
+  };
+  const timer = setInterval(tick, config.RECONCILE_INTERVAL_SECONDS * 1000);
+  timer.unref();
+  app.addHook('onListen', async () => tick());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

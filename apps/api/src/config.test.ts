@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmpData = () => mkdtempSync(path.join(os.tmpdir(), 'kaksha-cfg-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: tmpData() });
+    expect(config.PORT).toBe(3000);
+    expect(config.API_BASE_PATH).toBe('/api');
+    expect(config.database.kind).toBe('pglite');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.CORS_ORIGINS).toEqual([]);
+  });
+
+  it('rejects a bad PORT with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmpData() })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmpData() })).toThrow(/PORT/);
+  });
+
+  it('names each bad variable', () => {
+    try {
+      loadConfig({ DATABASE_URL: 'not a url', CORS_ORIGINS: 'https://ok.example, nope', DATA_DIR: tmpData() });
+      expect.unreachable('should have thrown');
+    } catch (error) {
+      expect((error as Error).message).toMatch(/DATABASE_URL/);
+      expect((error as Error).message).toMatch(/CORS_ORIGINS/);
+    }
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', DATA_DIR: tmpData() });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpData() })).toThrow(/JWT_SECRET/);
+  });
+
+  it('generates a development JWT secret once and keeps it', () => {
+    const dir = tmpData();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first).toHaveLength(64);
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('refuses half-configured Razorpay keys', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', DATA_DIR: tmpData() })).toThrow(/RAZORPAY_KEY_SECRET/);
+  });
+});

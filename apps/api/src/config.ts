@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
+
+/** The environment, parsed once. Every variable of ARCHITECTURE §3 lives here. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  API_BASE_PATH: z
+    .string()
+    .regex(/^\/[a-zA-Z0-9/_-]*[a-zA-Z0-9_-]$/, 'must start with / and not end with /')
+    .default('/api'),
+  PUBLIC_URL: optionalUrl,
+  CORS_ORIGINS: z
+    .preprocess(emptyToUndefined, z.string().optional())
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.string().url())),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: optionalUrl,
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Kaksha <no-reply@kaksha.in>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  WEB_DIST_DIR: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  COUPON_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  PENDING_ORDER_SECONDS: z.coerce.number().int().min(0).default(120),
+  ORDER_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(1800),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  isProduction: boolean;
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  webDistDir: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+  /** The built-in Razorpay look-alike serves payments: no keys, and never in production. */
+  isPaymentSandbox: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Formats zod issues so that every message names the variable at fault. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`).join('\n');
+}
+
+function loadOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  defaults: { webDistDir: string } = { webDistDir: path.resolve('apps/web/dist') },
+): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error)}`);
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  if (isProduction && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\nJWT_SECRET: required when NODE_ENV=production');
+  }
+  const hasSomeRazorpayKey = Boolean(env.RAZORPAY_KEY_ID || env.RAZORPAY_KEY_SECRET);
+  if (hasSomeRazorpayKey && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Invalid configuration:\nRAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both or neither');
+  }
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration:\nADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  }
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\nS3_BUCKET: required when STORAGE=s3');
+  }
+
+  return {
+    ...env,
+    isProduction,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET ?? loadOrCreateDevSecret(dataDir),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaults.webDistDir),
+    isPaymentSandbox: !env.RAZORPAY_KEY_ID && !isProduction,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+  };
+}

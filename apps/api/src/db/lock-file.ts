@@ -1,0 +1,36 @@
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Two processes on one PGlite data directory silently lose data, so the directory is held
+ * by a lock file carrying the owner's pid. A stale lock (dead pid) is taken over.
+ */
+export function acquireLockFile(lockPath: string, dataDir: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const ownerPid = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(ownerPid) && ownerPid > 0 && ownerPid !== process.pid && isProcessAlive(ownerPid)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by another Kaksha process (pid ${ownerPid}). ` +
+            'Stop that process, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${lockPath}`);
+}

@@ -1,0 +1,8 @@
+// The one schema both drivers use; drizzle-kit reads this file to generate migrations.
+export * from '../modules/catalog/catalog.table';
+export * from '../modules/users/users.table';
+export * from '../modules/auth/auth.table';
+export * from './rate-limit.table';
+export * from '../modules/coupons/coupons.table';
+export * from '../modules/cart/cart.table';
+export * from '../modules/payments/payments.table';

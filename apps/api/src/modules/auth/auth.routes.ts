@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  errorBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageSchema,
+  refreshResponseSchema,
+  registerBodySchema,
+  registeredUserSchema,
+} from '@kaksha/shared';
+import type { Config } from '../../config';
+import { callerOf, type AuthGuard } from '../../plugins/auth-guard';
+import type { AuthService } from './auth.service';
+import type { GoogleSignIn, OidcTransaction } from './google-sign-in';
+import type { SessionCookie } from './session-cookie';
+
+const OIDC_COOKIE = 'kaksha_oidc';
+
+type Deps = { config: Config; auth: AuthService; guard: AuthGuard; sessionCookie: SessionCookie; google: GoogleSignIn };
+
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, auth, guard, sessionCookie, google }) => {
+  app.post(
+    '/v1.5/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a learner account (always role USER)',
+        body: registerBodySchema,
+        response: { 201: registeredUserSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail (as username) and password, form-encoded',
+        body: loginBodySchema,
+        response: { 201: loginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.login(request.body, request.ip);
+      sessionCookie.set(reply, session.refreshToken);
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(201).send({
+        access_token: session.accessToken,
+        status: 201 as const,
+        email: session.user.email,
+        name: session.user.name,
+        role: session.user.role,
+      });
+    },
+  );
+
+  app.post(
+    '/v1.5/auth/refresh-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',
+        response: { 200: refreshResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      sessionCookie.assertTrustedOrigin(request);
+      try {
+        const session = await auth.refresh(sessionCookie.read(request));
+        sessionCookie.set(reply, session.refreshToken);
+        reply.header('Cache-Control', 'no-store');
+        return { access_token: session.accessToken };
+      } catch (error) {
+        sessionCookie.clear(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/v1.5/auth/logout',
+    {
+      preHandler: guard.authenticate,
+      schema: { tags: ['auth'], summary: 'Log out: end this session', response: { 200: messageSchema, 401: errorBodySchema } },
+    },
+    async (request, reply) => {
+      sessionCookie.assertTrustedOrigin(request);
+      await auth.logout(sessionCookie.read(request));
+      sessionCookie.clear(reply);
+      return { message: AUTH_MESSAGES.logoutSuccess };
+    },
+  );
+
+  app.post(
+    '/v1.5/auth/logout-all',
+    {
+      preHandler: guard.authenticate,
+      schema: { tags: ['auth'], summary: 'Log out everywhere', response: { 200: messageSchema, 401: errorBodySchema } },
+    },
+    async (request, reply) => {
+      sessionCookie.assertTrustedOrigin(request);
+      await auth.logoutEverywhere(callerOf(request).id);
+      sessionCookie.clear(reply);
+      return { message: AUTH_MESSAGES.logoutSuccess };
+    },
+  );
+
+  app.get(
+    '/v1.5/auth/providers',
+    { schema: { tags: ['auth'], summary: 'Which sign-in providers are enabled', response: { 200: z.object({ google: z.boolean() }) } } },
+    async () => ({ google: google.isEnabled }),
+  );
+
+  const oidcCookiePath = `${config.API_BASE_PATH}/oauth2`;
+  const isSecure = new URL(config.publicUrl).protocol === 'https:';
+
+  app.get(
+    '/oauth2/authorization/google',
+    { schema: { tags: ['auth'], summary: 'Start sign-in with Google (browser navigation)', response: { 404: errorBodySchema } } },
+    async (_request, reply) => {
+      const { url, transaction } = await google.startAuthorization();
+      reply.setCookie(OIDC_COOKIE, JSON.stringify(transaction), {
+        signed: true,
+        httpOnly: true,
+        secure: isSecure,
+        sameSite: 'lax',
+        path: oidcCookiePath,
+        maxAge: 600,
+      });
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/oauth2/callback/google',
+    { schema: { tags: ['auth'], summary: 'Where Google sends the browser back', hide: false } },
+    async (request, reply) => {
+      const failTo = (code: string) => reply.redirect(`${config.publicUrl}/login?signInError=${encodeURIComponent(code)}`, 302);
+      const raw = request.cookies[OIDC_COOKIE];
+      reply.clearCookie(OIDC_COOKIE, { path: oidcCookiePath });
+      const unsigned = raw ? request.unsignCookie(raw) : null;
+      if (!unsigned?.valid || !unsigned.value) return failTo('expired');
+      try {
+        const transaction = JSON.parse(unsigned.value) as OidcTransaction;
+        const user = await google.finishAuthorization(new URL(request.url, config.publicUrl), transaction);
+        const session = await auth.startSession(user);
+        sessionCookie.set(reply, session.refreshToken);
+        return reply.redirect(`${config.publicUrl}/?signedIn=google`, 302);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in failed');
+        const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'failed';
+        return failTo(code);
+      }
+    },
+  );
+};

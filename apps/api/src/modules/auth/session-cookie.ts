@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { forbidden } from '../../lib/app-error';
+import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-tokens';
+
+export const REFRESH_COOKIE = 'kaksha_refresh';
+
+function isPlainHttpLocalhost(publicUrl: string): boolean {
+  const url = new URL(publicUrl);
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+export function createSessionCookie(config: Config) {
+  const path = `${config.API_BASE_PATH}/v1.5/auth`;
+  const secure = !isPlainHttpLocalhost(config.publicUrl);
+  const trustedOrigins = new Set([new URL(config.publicUrl).origin, ...config.CORS_ORIGINS]);
+
+  return {
+    set(reply: FastifyReply, token: string) {
+      reply.setCookie(REFRESH_COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', path, maxAge: REFRESH_TOKEN_TTL_SECONDS });
+    },
+    clear(reply: FastifyReply) {
+      reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure, sameSite: 'lax', path });
+    },
+    read(request: FastifyRequest): string | undefined {
+      return request.cookies[REFRESH_COOKIE] || undefined;
+    },
+    /**
+     * CSRF guard for the cookie-authenticated endpoints: a browser always sends Origin on these
+     * requests, and it must be this site (as configured, or as addressed) or a listed origin.
+     */
+    assertTrustedOrigin(request: FastifyRequest) {
+      const origin = request.headers.origin;
+      const fetchSite = request.headers['sec-fetch-site'];
+      if (origin) {
+        const selfOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
+        if (origin !== selfOrigin && !trustedOrigins.has(origin)) throw forbidden('This request did not come from Kaksha.', 'UNTRUSTED_ORIGIN');
+        return;
+      }
+      if (fetchSite === 'cross-site') throw forbidden('This request did not come from Kaksha.', 'UNTRUSTED_ORIGIN');
+    },
+  };
+}
+export type SessionCookie = ReturnType<typeof createSessionCookie>;

@@ -1,0 +1,98 @@
+import { toRupees, priceCart, type CartQuote, type PricedItem } from '@kaksha/shared';
+import type { Executor } from '../../db/database';
+import { findActiveCoursesByIds } from '../catalog/catalog.repository';
+import type { CourseRow } from '../catalog/catalog.table';
+import { displayValue, termsOf } from '../coupons/coupon-rules';
+import type { CouponsService } from '../coupons/coupons.service';
+import type { CouponRow } from '../coupons/coupons.table';
+
+export type PricedCart = {
+  quote: CartQuote;
+  courses: CourseRow[];
+  totalPaise: number;
+  listTotalPaise: number;
+  /** The coupon that was applied, if it passed every rule. */
+  appliedCoupon: CouponRow | null;
+};
+
+export const toPricedItem = (row: CourseRow): PricedItem => ({
+  id: row.id,
+  listPaise: row.pricePaise,
+  salePaise: row.discountedPricePaise ?? row.pricePaise,
+});
+
+/** Distinct, lower-cased ids in the order given. */
+export function normaliseCourseIds(ids: readonly string[]): string[] {
+  return [...new Set(ids.map((id) => id.trim().toLowerCase()))];
+}
+
+/**
+ * The one place a cart gets its price: catalogue prices, sale prices, the coupon's rules and
+ * arithmetic. Quotes, orders and the server cart all come through here.
+ */
+export function createCartPricing(deps: { db: Executor; coupons: CouponsService }) {
+  return {
+    async price(
+      requestedIds: readonly string[],
+      couponCode: string | undefined,
+      ctx: { clientAddress: string; userId?: string | null; db?: Executor },
+    ): Promise<PricedCart> {
+      const ids = normaliseCourseIds(requestedIds);
+      const rows = await findActiveCoursesByIds(ctx.db ?? deps.db, ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const courses = ids.map((id) => byId.get(id)).filter((row): row is CourseRow => Boolean(row));
+      const droppedIds = ids.filter((id) => !byId.has(id));
+      const items = courses.map(toPricedItem);
+
+      let appliedCoupon: CouponRow | null = null;
+      let verdictMessage = '';
+      let couponRow: CouponRow | undefined;
+      if (couponCode) {
+        const { row, verdict } = await deps.coupons.assess(couponCode, ctx.clientAddress, { items, userId: ctx.userId });
+        couponRow = row;
+        verdictMessage = verdict.message;
+        if (row && verdict.isValid) appliedCoupon = row;
+      }
+      const breakdown = priceCart(items, appliedCoupon ? termsOf(appliedCoupon) : null);
+      const couponPart: CartQuote['coupon'] = couponCode
+        ? {
+            couponCode: couponRow?.code ?? couponCode.toUpperCase(),
+            validated: appliedCoupon !== null,
+            type: appliedCoupon ? (appliedCoupon.type as NonNullable<CartQuote['coupon']>['type']) : null,
+            percentage: appliedCoupon ? displayValue(appliedCoupon) : 0,
+            discount: appliedCoupon ? toRupees(breakdown.couponDiscountPaise) : 0,
+            message: verdictMessage,
+          }
+        : null;
+
+      const messages: string[] = [];
+      if (droppedIds.length) messages.push(`Removed from your cart, no longer on sale: ${droppedIds.join(', ')}.`);
+      if (couponPart) messages.push(couponPart.message);
+      return {
+        courses,
+        appliedCoupon,
+        totalPaise: breakdown.totalPaise,
+        listTotalPaise: breakdown.listTotalPaise,
+        quote: {
+          lines: courses.map((row, i) => ({
+            id: row.id,
+            name: row.name,
+            description: row.description,
+            image: row.image,
+            price: toRupees(row.pricePaise),
+            discountedPrice: toRupees(items[i]!.salePaise),
+            finalPrice: toRupees(breakdown.lines[i]!.finalPaise),
+          })),
+          totalPrice: toRupees(breakdown.listTotalPaise),
+          totalDiscountedPrice: toRupees(breakdown.totalPaise),
+          discount: toRupees(breakdown.discountPaise),
+          currency: 'INR',
+          coupon: couponPart,
+          droppedIds,
+          message: messages.join(' ') || (courses.length ? 'Prices are up to date.' : 'Your bag is empty'),
+        },
+      };
+    },
+  };
+}
+export type CartPricing = ReturnType<typeof createCartPricing>;

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { courseListSchema, courseParamsSchema, courseSchema, errorBodySchema } from '@kaksha/shared';
+import type { CatalogService } from './catalog.service';
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  app.get(
+    '/v1.5/courses',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'List the programs on sale',
+        response: { 200: courseListSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60');
+      return catalog.listCourses();
+    },
+  );
+
+  app.get(
+    '/v1.5/courses/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One program',
+        params: courseParamsSchema,
+        response: { 200: courseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => catalog.getCourse(request.params.id),
+  );
+};

@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import type {
+  paymentRequestSchema} from '@kaksha/shared';
+import {
+  PAYMENT_MESSAGES as M,
+  toRupees,
+  type Enrolments,
+  type PaymentOrder,
+  type PaymentResult,
+} from '@kaksha/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { ProviderError, type PaymentProvider } from '../../payments/providers/payment-provider';
+import type { CartPricing } from '../cart/cart-pricing';
+import { COUPON_MESSAGES } from '@kaksha/shared';
+import type { Caller } from '../users/users.service';
+import {
+  findOrderByIdempotencyKey,
+  findOrderForUser,
+  findOwnedCourseIds,
+  insertOrder,
+  listUserEnrolments,
+  listUserOrders,
+  markOrderAttempted,
+  markOrderFailed,
+  orderCourseIds,
+  recordPaymentEvent,
+  releaseCoupon,
+  reserveCoupon,
+  setProviderOrderId,
+} from './payments.repository';
+import type { OrderRow } from './payments.table';
+import type { Settlement } from './settlement';
+
+type PaymentRequest = z.output<typeof paymentRequestSchema>;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { cause?: unknown }).cause === e) break;
+  }
+  return false;
+};
+
+export function createPaymentsService(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  pricing: CartPricing;
+  settlement: Settlement;
+  checkoutScript: string;
+}) {
+  const { db, provider, pricing, settlement } = deps;
+
+  function toPaymentOrder(order: OrderRow, clientAmountPaise: number | null): PaymentOrder {
+    return {
+      amount: order.amountPaise,
+      orderId: order.providerOrderId ?? order.id,
+      currency: 'INR',
+      keyId: provider.keyId,
+      priceChanged: clientAmountPaise !== null && clientAmountPaise !== order.amountPaise,
+      status: order.status === 'paid' ? 'paid' : 'created',
+      checkoutScript: deps.checkoutScript,
+    };
+  }
+
+  function hashRequest(body: PaymentRequest): string {
+    const ids = [...new Set(body.selectedCourses.map((c) => c.id.toLowerCase()))].sort();
+    return createHash('sha256').update(JSON.stringify({ ids, coupon: body.couponCode?.toUpperCase() ?? null, mobile: body.mobileNumber })).digest('hex');
+  }
+
+  async function replay(caller: Caller, key: string, requestHash: string, clientAmountPaise: number): Promise<PaymentOrder | null> {
+    const existing = await findOrderByIdempotencyKey(db, caller.id, key);
+    if (!existing) return null;
+    if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH', 422, M.idempotencyMismatch);
+    if (!existing.providerOrderId && existing.status !== 'paid') throw conflict('This order is still being created. Try again in a moment.', 'ORDER_IN_PROGRESS');
+    return toPaymentOrder(existing, clientAmountPaise);
+  }
+
+  return {
+    /** Prices the order itself, reserves the coupon, then asks the provider for an order of that amount. */
+    async createOrder(caller: Caller, clientAmountPaise: number, body: PaymentRequest, idempotencyKey?: string): Promise<PaymentOrder> {
+      const requestHash = hashRequest(body);
+      if (idempotencyKey) {
+        const replayed = await replay(caller, idempotencyKey, requestHash, clientAmountPaise);
+        if (replayed) return replayed;
+      }
+      const requested = body.selectedCourses.map((c) => c.id.toLowerCase());
+      const owned = await findOwnedCourseIds(db, caller.id, requested);
+      const priced = await pricing.price(requested, body.couponCode, { clientAddress: `user:${caller.id}`, userId: caller.id });
+      if (owned.length) {
+        const names = priced.courses.filter((c) => owned.includes(c.id)).map((c) => c.name);
+        throw conflict(`${M.alreadyEnrolled} ${names.join(', ')}. Remove it from your cart to continue.`, 'ALREADY_ENROLLED');
+      }
+      if (priced.courses.length === 0) throw badRequest('None of these programs are on sale.', 'NOTHING_TO_BUY');
+      if (body.couponCode && !priced.appliedCoupon) throw badRequest(priced.quote.coupon?.message ?? COUPON_MESSAGES.invalid, 'COUPON_NOT_APPLICABLE');
+
+      let order: OrderRow;
+      try {
+        order = await db.transaction(async (tx) => {
+          const created = await insertOrder(
+            tx,
+            {
+              userId: caller.id,
+              amountPaise: priced.totalPaise,
+              listTotalPaise: priced.listTotalPaise,
+              couponId: priced.appliedCoupon?.id ?? null,
+              couponCode: priced.appliedCoupon?.code ?? null,
+              mobileNumber: body.mobileNumber,
+              idempotencyKey: idempotencyKey ?? null,
+              requestHash,
+              clientAmountPaise,
+            },
+            priced.courses.map((course, i) => ({
+              courseId: course.id,
+              name: course.name,
+              listPaise: course.pricePaise,
+              salePaise: course.discountedPricePaise ?? course.pricePaise,
+              finalPaise: Math.round(priced.quote.lines[i]!.finalPrice * 100),
+            })),
+          );
+          if (priced.appliedCoupon && !(await reserveCoupon(tx, priced.appliedCoupon.id, caller.id, created.id))) {
+            throw badRequest(COUPON_MESSAGES.usedUp, 'COUPON_USED_UP');
+          }
+          return created;
+        });
+      } catch (error) {
+        if (idempotencyKey && isUniqueViolation(error)) {
+          const replayed = await replay(caller, idempotencyKey, requestHash, clientAmountPaise);
+          if (replayed) return replayed;
+        }
+        throw error;
+      }
+
+      if (order.amountPaise === 0) {
+        const { order: paid } = await settlement.settlePaid(order.id, null);
+        return toPaymentOrder(paid, clientAmountPaise);
+      }
+      try {
+        const providerOrder = await provider.createOrder({
+          amountPaise: order.amountPaise,
+          currency: 'INR',
+          receipt: order.id,
+          notes: { orderId: order.id, userId: caller.id },
+        });
+        await setProviderOrderId(db, order.id, providerOrder.id);
+        return toPaymentOrder({ ...order, providerOrderId: providerOrder.id }, clientAmountPaise);
+      } catch (error) {
+        await db.transaction(async (tx) => {
+          await markOrderFailed(tx, order.id);
+          await releaseCoupon(tx, order.id);
+        });
+        if (error instanceof ProviderError) throw new AppError('PROVIDER_UNAVAILABLE', 503, M.providerDown);
+        throw error;
+      }
+    },
+
+    /** The browser's success callback: verified by signature, or by asking the provider. */
+    async confirm(caller: Caller, input: { orderId: string; paymentId: string; signature?: string }): Promise<PaymentResult> {
+      const order = await findOrderForUser(db, caller.id, input.orderId);
+      if (!order) throw notFound('No such order', 'ORDER_NOT_FOUND');
+      if (order.status !== 'paid') {
+        if (!order.providerOrderId) throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
+        if (input.signature) {
+          if (!provider.isValidCheckoutSignature(order.providerOrderId, input.paymentId, input.signature)) {
+            throw badRequest(M.badSignature, 'BAD_SIGNATURE');
+          }
+        } else {
+          const payment = await provider.fetchPayment(input.paymentId).catch((error: unknown) => {
+            if (error instanceof ProviderError && error.status === 404) throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
+            throw new AppError('PROVIDER_UNAVAILABLE', 503, M.providerDown);
+          });
+          const isSettled = payment.status === 'captured' || payment.status === 'authorized';
+          if (!isSettled || payment.order_id !== order.providerOrderId || payment.amount !== order.amountPaise) {
+            throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
+          }
+        }
+        await settlement.settlePaid(order.id, input.paymentId);
+      }
+      return { message: M.success, orderId: order.providerOrderId ?? order.id, status: 'paid', courseIds: await orderCourseIds(db, order.id) };
+    },
+
+    /** Advisory only: a later capture still completes the order. */
+    async reportFailure(caller: Caller, input: { orderId: string } & Record<string, unknown>): Promise<PaymentResult> {
+      const order = await findOrderForUser(db, caller.id, input.orderId);
+      if (!order) throw notFound('No such order', 'ORDER_NOT_FOUND');
+      await recordPaymentEvent(db, { orderId: order.id, source: 'checkout', eventType: 'payment.failed.reported', providerEventId: null, payload: input });
+      await markOrderAttempted(db, order.id);
+      const status = order.status === 'created' ? 'attempted' : (order.status as PaymentResult['status']);
+      return { message: M.failedRecorded, orderId: order.providerOrderId ?? order.id, status, courseIds: await orderCourseIds(db, order.id) };
+    },
+
+    async enrolmentsOf(caller: Caller): Promise<Enrolments> {
+      const [programs, orders] = await Promise.all([listUserEnrolments(db, caller.id), listUserOrders(db, caller.id)]);
+      return {
+        programs: programs.map((p) => ({ ...p, enrolledAt: p.enrolledAt.toISOString() })),
+        orders: orders.map(({ order, items }) => ({
+          id: order.id,
+          providerOrderId: order.providerOrderId,
+          status: order.status as Enrolments['orders'][number]['status'],
+          amount: toRupees(order.amountPaise),
+          listTotal: toRupees(order.listTotalPaise),
+          couponCode: order.couponCode,
+          createdAt: order.createdAt.toISOString(),
+          paidAt: order.paidAt?.toISOString() ?? null,
+          items: items.map((i) => ({ courseId: i.courseId, name: i.name, price: toRupees(i.finalPaise) })),
+        })),
+      };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { PaymentProvider } from '../../payments/providers/payment-provider';
+import { findPendingOrders, isOlderThan, markOrderFailed, releaseCoupon } from './payments.repository';
+import type { Settlement } from './settlement';
+
+export type ReconcileOptions = {
+  /** Orders pending longer than this are checked with the provider. */
+  pendingAfterSeconds: number;
+  /** Orders still unpaid after this are failed and their coupon reservation released. */
+  expireAfterSeconds: number;
+  batchSize?: number;
+};
+export type ReconcileReport = { checked: number; paid: number; expired: number };
+
+/**
+ * Settles orders whose callback and webhooks never arrived, by asking the provider. Safe to run on
+ * every instance at once: settlement locks the order row and every state change is conditional.
+ */
+export function createReconciler(deps: { db: Database; provider: PaymentProvider; settlement: Settlement; log: FastifyBaseLogger }) {
+  async function runOnce(options: ReconcileOptions): Promise<ReconcileReport> {
+    const report: ReconcileReport = { checked: 0, paid: 0, expired: 0 };
+    const orders = await findPendingOrders(deps.db, options.pendingAfterSeconds, options.batchSize ?? 100);
+    for (const order of orders) {
+      report.checked += 1;
+      try {
+        const payments = await deps.provider.fetchOrderPayments(order.providerOrderId!);
+        const settled = payments.find((p) => (p.status === 'captured' || p.status === 'authorized') && p.amount === order.amountPaise);
+        if (settled) {
+          if ((await deps.settlement.settlePaid(order.id, settled.id)).didChange) report.paid += 1;
+        } else if (await isOlderThan(deps.db, order.id, options.expireAfterSeconds)) {
+          const didExpire = await deps.db.transaction(async (tx) => {
+            const failed = await markOrderFailed(tx, order.id);
+            if (failed) await releaseCoupon(tx, order.id);
+            return failed;
+          });
+          if (didExpire) report.expired += 1;
+        }
+      } catch (error) {
+        deps.log.warn({ err: error, orderId: order.id }, 'reconcile: could not check order');
+      }
+    }
+    return report;
+  }
+
+  return { runOnce };
+}
+export type Reconciler = ReturnType<typeof createReconciler>;

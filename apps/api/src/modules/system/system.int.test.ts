@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@kaksha/shared';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    { CORS_ORIGINS: 'https://partner.example', BODY_LIMIT_BYTES: '2048' },
+    {
+      beforeReady: (app) => {
+        app.get('/api/__boom', async () => {
+          throw new Error('secret connection string postgres://user:pw@db');
+        });
+        app.post('/api/__echo', async (request) => request.body);
+      },
+    },
+  );
+});
+afterAll(() => t.close());
+
+describe('health and readiness', () => {
+  it('GET /api/health says the process is alive', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/ready says the database answers', async () => {
+    const res = await t.app.inject('/api/ready');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: t.database.kind });
+  });
+});
+
+describe('errors', () => {
+  it('an unknown API path is a 404 JSON body with a message', async () => {
+    const res = await t.app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const body = errorBodySchema.parse(res.json());
+    expect(body.message).toBe('No API route GET /api/nope');
+    expect(body.requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('malformed JSON is a 400 JSON body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'MALFORMED_JSON', statusCode: 400, message: 'The request body is not valid JSON.' });
+  });
+
+  it('a body over the limit is a 413 JSON body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ filler: 'x'.repeat(4096) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'BODY_TOO_LARGE', statusCode: 413 });
+  });
+
+  it('a body within the limit goes through', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/__echo', payload: { ok: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('a 5xx hides the internals', async () => {
+    const res = await t.app.inject('/api/__boom');
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ code: 'INTERNAL', statusCode: 500 });
+    expect(JSON.stringify(body)).not.toMatch(/postgres|secret|stack/i);
+  });
+
+  it('keeps a well-formed incoming request id and replaces a bad one', async () => {
+    const good = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc12345-trace' } });
+    expect(good.headers['x-request-id']).toBe('abc12345-trace');
+    const bad = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers and CORS', () => {
+  it('sends a CSP and the usual hardening headers', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('allows a listed origin with credentials', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1.5/courses',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+  });
+
+  it('does not allow an unlisted origin', async () => {
+    const res = await t.app.inject({ url: '/api/v1.5/courses', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves a document generated from the route schemas', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/v1.5/courses', '/api/v1.5/courses/{id}']));
+    expect(doc.paths['/api/v1.5/courses/{id}'].get.responses['404']).toBeDefined();
+  });
+
+  it('serves the docs UI', async () => {
+    const res = await t.app.inject('/api/docs');
+    expect([200, 302]).toContain(res.statusCode);
+  });
+});

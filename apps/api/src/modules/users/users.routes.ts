@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  jsonPatchSchema,
+  profileSchema,
+  setRoleBodySchema,
+  userIdParamsSchema,
+  usernameParamsSchema,
+  zoroResponseSchema,
+} from '@kaksha/shared';
+import { AppError } from '../../lib/app-error';
+import { callerOf, type AuthGuard } from '../../plugins/auth-guard';
+import type { UsersService } from './users.service';
+
+const JSON_PATCH_TYPE = 'application/json-patch+json';
+const bearer = [{ bearer: [] }];
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: AuthGuard }> = async (app, { users, guard }) => {
+  app.addContentTypeParser(JSON_PATCH_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.get(
+    '/v1.5/requests/test/private/zoro',
+    {
+      preHandler: guard.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Token check: answers the caller for any role',
+        security: bearer,
+        response: { 200: zoroResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => zoroResponseSchema.parse(await users.getOwnProfile(callerOf(request))),
+  );
+
+  app.get(
+    '/v1.5/requests/test/public',
+    { schema: { tags: ['users'], summary: 'Public test call', response: { 200: z.object({ message: z.string() }) } } },
+    async () => ({ message: 'Public endpoint: no token needed.' }),
+  );
+
+  app.get(
+    '/v1.5/users/get-profile',
+    {
+      preHandler: guard.authenticate,
+      schema: { tags: ['users'], summary: 'Your profile', security: bearer, response: { 200: profileSchema, 401: errorBodySchema } },
+    },
+    async (request) => users.getOwnProfile(callerOf(request)),
+  );
+
+  app.get(
+    '/v1.5/users/@:username',
+    {
+      preHandler: guard.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'A profile by e-mail or id (yourself, or anyone for staff)',
+        security: bearer,
+        params: usernameParamsSchema,
+        response: { 200: profileSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => users.getProfileByKey(callerOf(request), request.params.username),
+  );
+
+  app.patch(
+    '/v1.5/users/:id',
+    {
+      preHandler: guard.authenticate,
+      preValidation: async (request) => {
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+        if (type !== JSON_PATCH_TYPE) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, `Send a JSON Patch with Content-Type: ${JSON_PATCH_TYPE}`);
+        }
+      },
+      schema: {
+        tags: ['users'],
+        summary: 'Update your profile with a JSON Patch of replace operations',
+        security: bearer,
+        params: userIdParamsSchema,
+        body: jsonPatchSchema,
+        response: { 200: profileSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request) => users.patchProfile(callerOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/v1.5/users/:id/role',
+    {
+      preHandler: guard.requireRole('ADMIN'),
+      schema: {
+        tags: ['users'],
+        summary: 'Grant or revoke a staff role (ADMIN)',
+        security: bearer,
+        params: userIdParamsSchema,
+        body: setRoleBodySchema,
+        response: { 200: profileSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => users.setRole(callerOf(request), request.params.id, request.body.role),
+  );
+};

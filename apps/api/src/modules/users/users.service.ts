@@ -1,0 +1,74 @@
+import { isStaffRole, type JsonPatch, type Profile, type Role } from '@kaksha/shared';
+import type { Executor } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { applyProfilePatch } from './profile-patch';
+import { findUserByEmail, findUserById, updateUser } from './users.repository';
+import type { UserRow } from './users.table';
+
+export type Caller = { id: string; email: string; role: Role };
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toProfile(row: UserRow): Profile {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobileNumber: row.mobileNumber,
+    collegeName: row.collegeName,
+    stream: row.stream,
+    role: row.role as Role,
+  };
+}
+
+/** The spec's client names users by e-mail; newer ones by id. */
+export function findUserByKey(db: Executor, key: string): Promise<UserRow | undefined> {
+  const decoded = key.startsWith('@') ? key.slice(1) : key;
+  return UUID_PATTERN.test(decoded) ? findUserById(db, decoded) : findUserByEmail(db, decoded);
+}
+
+export function createUsersService(db: Executor) {
+  async function requireUser(id: string): Promise<UserRow> {
+    const row = await findUserById(db, id);
+    if (!row) throw notFound('No such user', 'USER_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async getOwnProfile(caller: Caller): Promise<Profile> {
+      return toProfile(await requireUser(caller.id));
+    },
+
+    /** Self, or any user for staff; anyone else's record does not exist as far as the caller knows. */
+    async getProfileByKey(caller: Caller, key: string): Promise<Profile> {
+      const row = await findUserByKey(db, key);
+      if (!row || (row.id !== caller.id && !isStaffRole(caller.role))) throw notFound('No such user', 'USER_NOT_FOUND');
+      return toProfile(row);
+    },
+
+    async patchProfile(caller: Caller, key: string, patch: JsonPatch): Promise<Profile> {
+      const row = await findUserByKey(db, key);
+      if (!row || (row.id !== caller.id && caller.role !== 'ADMIN')) throw notFound('No such user', 'USER_NOT_FOUND');
+      const changes = applyProfilePatch(
+        { name: row.name, mobileNumber: row.mobileNumber, collegeName: row.collegeName, stream: row.stream },
+        patch,
+      );
+      const updated = await updateUser(db, row.id, changes);
+      if (!updated) throw notFound('No such user', 'USER_NOT_FOUND');
+      return toProfile(updated);
+    },
+
+    async setRole(caller: Caller, key: string, role: Role): Promise<Profile> {
+      const row = await findUserByKey(db, key);
+      if (!row) throw notFound('No such user', 'USER_NOT_FOUND');
+      if (row.id === caller.id && role !== 'ADMIN') {
+        throw new AppError('CANNOT_DEMOTE_SELF', 409, 'You cannot remove your own ADMIN role; ask another ADMIN.');
+      }
+      if (row.role === role) return toProfile(row);
+      // A role change invalidates the user's older access tokens.
+      const updated = await updateUser(db, row.id, { role, bumpTokenVersion: true });
+      return toProfile(updated ?? row);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

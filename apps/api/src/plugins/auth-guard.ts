@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@kaksha/shared';
+import type { Executor } from '../db/database';
+import { forbidden, unauthorized } from '../lib/app-error';
+import type { AccessTokens } from '../modules/auth/access-token';
+import { findUserById } from '../modules/users/users.repository';
+import type { Caller } from '../modules/users/users.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/**
+ * Bearer-token guards. The token's version is checked against the user's current one, so a
+ * password or role change, or "log out everywhere", ends older tokens at once; the role used
+ * is the one in the database, not the one in the token.
+ */
+export function createAuthGuard(deps: { db: Executor; accessTokens: AccessTokens }) {
+  async function authenticate(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized();
+    const claims = await deps.accessTokens.verify(match[1]);
+    if (!claims) throw unauthorized();
+    const user = await findUserById(deps.db, claims.userId);
+    if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
+    request.caller = { id: user.id, email: user.email, role: user.role as Role };
+  }
+
+  function requireRole(...roles: Role[]) {
+    return async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (!request.caller || !roles.includes(request.caller.role)) throw forbidden();
+    };
+  }
+
+  /** For public routes that do more for a signed-in caller: a bad or missing token is simply anonymous. */
+  async function identify(request: FastifyRequest): Promise<void> {
+    if (!request.headers.authorization) return;
+    try {
+      await authenticate(request);
+    } catch {
+      request.caller = null;
+    }
+  }
+
+  return { authenticate, requireRole, identify };
+}
+export type AuthGuard = ReturnType<typeof createAuthGuard>;
+
+/** The caller set by a guard; routes that use a guard can rely on it. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

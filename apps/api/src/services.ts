@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { createRateLimiter } from './lib/rate-limiter';
+import { createAuthGuard } from './plugins/auth-guard';
+import { setUpPayments } from './payments/payment-setup';
+import { createAccessTokens } from './modules/auth/access-token';
+import { createAuthService } from './modules/auth/auth.service';
+import { createGoogleSignIn } from './modules/auth/google-sign-in';
+import { createRefreshTokenStore } from './modules/auth/refresh-tokens';
+import { createSessionCookie } from './modules/auth/session-cookie';
+import { createCartPricing } from './modules/cart/cart-pricing';
+import { createCartService } from './modules/cart/cart.service';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCouponsService } from './modules/coupons/coupons.service';
+import { createMailer } from './modules/mail/mailer';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createReconciler } from './modules/payments/reconciler';
+import { createSettlement } from './modules/payments/settlement';
+import { createWebhookHandler } from './modules/payments/webhooks';
+import { createUsersService } from './modules/users/users.service';
+
+/** Composes the modules: each gets the database and the other services it needs, nothing more. */
+export function createServices(config: Config, database: DatabaseHandle, app: FastifyInstance) {
+  const { db } = database;
+  const log = app.log;
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  const rateLimiter = createRateLimiter(db);
+  const coupons = createCouponsService({ db, rateLimiter, attemptsPerMinute: config.COUPON_ATTEMPTS_PER_MINUTE });
+  const pricing = createCartPricing({ db, coupons });
+  const payment = setUpPayments(config, app);
+  const settlement = createSettlement({ db, mailer: createMailer(config), log });
+  return {
+    catalog: createCatalogService(db),
+    guard: createAuthGuard({ db, accessTokens }),
+    auth: createAuthService({ db, accessTokens, refreshTokens: createRefreshTokenStore(db), rateLimiter }),
+    users: createUsersService(db),
+    sessionCookie: createSessionCookie(config),
+    google: createGoogleSignIn(config, db),
+    coupons,
+    pricing,
+    cart: createCartService({ db, pricing }),
+    payment,
+    payments: createPaymentsService({ db, provider: payment.provider, pricing, settlement, checkoutScript: payment.checkoutScript }),
+    handleWebhook: createWebhookHandler({ db, provider: payment.provider, settlement, log }),
+    reconciler: createReconciler({ db, provider: payment.provider, settlement, log }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createPgPool, wrapPglite, wrapPgPool } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/database';
+import { adminUrl, databaseUrlFor } from './pg-urls';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** A fresh copy of the migrated, seeded template: PGlite in memory, or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const templateName = inject('pgTemplateName');
+  const url = process.env.DATABASE_URL;
+  if (url && templateName) {
+    const name = `kaksha_t_${randomBytes(6).toString('hex')}`;
+    const admin = createPgPool(adminUrl(url));
+    try {
+      await admin.query(`create database "${name}" template "${templateName}"`);
+    } finally {
+      await admin.end();
+    }
+    const handle = wrapPgPool(createPgPool(databaseUrlFor(url, name)));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = createPgPool(adminUrl(url));
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplatePath'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return wrapPglite(client);
+}
+
+export function createTestConfig(overrides: Record<string, string | undefined> = {}): Config {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-data-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...overrides,
+  });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** A real app on a real database, driven through inject(). */
+export async function createTestApp(
+  overrides: Record<string, string | undefined> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const config = createTestConfig(overrides);
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { database, logger: false });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

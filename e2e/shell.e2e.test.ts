@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the web shell', () => {
+  it('opens / and follows the header link to /programs', async () => {
+    const { page, errors, context } = await openPage(browser, DESKTOP);
+    await page.goto('/');
+    await expect.poll(() => page.title()).toBe('Kaksha | Home');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Programs', exact: true }).click();
+    await page.waitForURL('**/programs');
+    await expect.poll(() => page.title()).toBe('Kaksha | Programs');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the menu at a 375 px viewport', async () => {
+    const { page, errors, context } = await openPage(browser, PHONE);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    const eventsLink = page.getByRole('banner').getByRole('link', { name: 'Events', exact: true });
+    await expect(eventsLink.isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await eventsLink.waitFor({ state: 'visible' });
+    await eventsLink.click();
+    await page.waitForURL('**/event-listing');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the Not-found page for an unknown path, and Take me home works', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Kaksha | Page not found');
+    await page.getByRole('button', { name: 'Take me home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('serves spec paths case-insensitively', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto('/About-us');
+    await expect.poll(() => page.title()).toBe('Kaksha | About Us');
+    await page.goto('/course/Webmonk');
+    await expect.poll(() => page.title()).toMatch(/^Kaksha \| Webmonk/);
+    await context.close();
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: 'e2e',
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    // One server, one browser per file; files run one at a time so the 2-core machine is not oversubscribed.
+    fileParallelism: false,
+  },
+});
