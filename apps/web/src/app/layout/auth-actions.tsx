@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { joinClassNames } from '../../lib/class-names';
+import { useSession } from '../../features/auth/session-context';
+
+export type AuthMode = 'login' | 'signup';
+
+export interface AuthActionsProps {
+  /** When given, Log In and Sign Up open the overlay instead of going to the /login and /signup pages. */
+  onOpenAuth?: (mode: AuthMode) => void;
+  /** 'stacked' fills the width of the mobile menu. */
+  layout?: 'inline' | 'stacked';
+}
+
+/** Sign Up / Log In for visitors; profile picture and Log Out for a signed-in learner. */
+export function AuthActions({ onOpenAuth, layout = 'inline' }: AuthActionsProps) {
+  const session = useSession();
+  const isStacked = layout === 'stacked';
+  const wrapperClass = joinClassNames(
+    'flex items-center gap-2',
+    isStacked && 'flex-col items-stretch',
+  );
+  const buttonClass = isStacked ? 'w-full' : undefined;
+
+  if (session.status === 'loading') {
+    return (
+      <div
+        aria-hidden="true"
+        className={joinClassNames(
+          'h-10 animate-pulse rounded-full bg-ink-100',
+          isStacked ? 'w-full' : 'w-44',
+        )}
+      />
+    );
+  }
+
+  if (session.status === 'signed-in' && session.user) {
+    return (
+      <div className={joinClassNames(wrapperClass, isStacked && 'sm:flex-row')}>
+        <Link
+          to="/user-profile"
+          aria-label={`Your profile (${session.user.name})`}
+          className="inline-flex items-center gap-2 rounded-full p-0.5 pr-3 text-sm font-medium text-ink-800 hover:bg-ink-100"
+        >
+          <span className="inline-flex size-9 items-center justify-center rounded-full bg-linear-to-br from-brand-500 to-brand-800 text-sm font-bold text-white">
+            {getInitials(session.user.name)}
+          </span>
+          {isStacked && <span>{session.user.name}</span>}
+        </Link>
+        <Button variant="secondary" size="sm" className={buttonClass} onClick={session.signOut}>
+          Log Out
+        </Button>
+      </div>
+    );
+  }
+
+  if (onOpenAuth) {
+    return (
+      <div className={wrapperClass}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={buttonClass}
+          onClick={() => onOpenAuth('login')}
+        >
+          Log In
+        </Button>
+        <Button
+          variant="primary"
+          size="sm"
+          className={buttonClass}
+          onClick={() => onOpenAuth('signup')}
+        >
+          Sign Up
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={wrapperClass}>
+      <ButtonLink
+        to="/login"
+        variant={isStacked ? 'secondary' : 'ghost'}
+        size={isStacked ? 'md' : 'sm'}
+        className={buttonClass}
+      >
+        Log In
+      </ButtonLink>
+      <ButtonLink
+        to="/signup"
+        variant="primary"
+        size={isStacked ? 'md' : 'sm'}
+        className={buttonClass}
+      >
+        Sign Up
+      </ButtonLink>
+    </div>
+  );
+}
+
+function getInitials(name: string): string {
+  const initials = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+  return initials || '?';
+}

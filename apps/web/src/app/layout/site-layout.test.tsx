@@ -1,0 +1,243 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SessionProvider } from '../../features/auth/session-context';
+import type { SessionContextValue } from '../../features/auth/session-context';
+import { addCartItem } from '../../features/cart/cart-store';
+import type { CartItem } from '../../features/cart/cart-store';
+import { AppProviders } from '../providers';
+import { routes } from '../router';
+
+const WEBMONK: CartItem = {
+  id: 'webmonk',
+  name: 'Webmonk',
+  description: 'Full-stack web development',
+  price: 4999,
+  discountedPrice: 3499,
+  image: '/images/webmonk.png',
+};
+const IOT: CartItem = {
+  id: 'iot',
+  name: 'IOT',
+  description: 'Robotics & IoT',
+  price: 4999,
+  image: '/images/iot.png',
+};
+
+async function renderAt(path: string, session?: SessionContextValue) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const app = <RouterProvider router={router} />;
+  render(
+    <AppProviders>
+      {session ? <SessionProvider value={session}>{app}</SessionProvider> : app}
+    </AppProviders>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return router;
+}
+
+function getMenuButton() {
+  return screen.getByRole('button', { name: 'Menu' });
+}
+
+describe('header cart badge', () => {
+  it('is hidden while the cart is empty', async () => {
+    await renderAt('/');
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it("shows the number of items stored under localStorage 'cart'", async () => {
+    localStorage.setItem('cart', JSON.stringify([WEBMONK, IOT]));
+    await renderAt('/');
+    expect(screen.getByTestId('cart-count').textContent).toBe('2');
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
+  });
+
+  it('follows adds in this tab and changes made in another tab', async () => {
+    await renderAt('/');
+    act(() => addCartItem(WEBMONK));
+    expect(screen.getByTestId('cart-count').textContent).toBe('1');
+
+    // Another tab writes storage; this tab only hears the storage event.
+    localStorage.setItem('cart', JSON.stringify([WEBMONK, IOT]));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+    });
+    expect(screen.getByTestId('cart-count').textContent).toBe('2');
+
+    localStorage.setItem('cart', '[]');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+    });
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+  });
+});
+
+describe('mobile menu', () => {
+  it('toggles aria-expanded and the navigation panel', async () => {
+    await renderAt('/');
+    const button = getMenuButton();
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel?.hidden).toBe(true);
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.hidden).toBe(false);
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel?.hidden).toBe(true);
+  });
+
+  it('closes when a link in it is followed', async () => {
+    const router = await renderAt('/');
+    fireEvent.click(getMenuButton());
+    const panel = document.getElementById(
+      getMenuButton().getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+
+    fireEvent.click(within(panel).getByRole('link', { name: 'Hire with us' }));
+    await screen.findByRole('heading', { level: 1, name: 'Hire With Us' });
+    expect(router.state.location.pathname).toBe('/hire-with-us');
+    expect(getMenuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('closes on any navigation, not only clicks inside it', async () => {
+    const router = await renderAt('/');
+    fireEvent.click(getMenuButton());
+    expect(getMenuButton().getAttribute('aria-expanded')).toBe('true');
+
+    await act(() => router.navigate('/programs'));
+    await screen.findByRole('heading', { level: 1, name: 'Programs' });
+    expect(getMenuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    await renderAt('/');
+    fireEvent.click(getMenuButton());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(getMenuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(getMenuButton());
+  });
+
+  it('offers Log In and Sign Up to visitors', async () => {
+    await renderAt('/');
+    fireEvent.click(getMenuButton());
+    const panel = document.getElementById(
+      getMenuButton().getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    expect(within(panel).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+    expect(within(panel).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+      '/signup',
+    );
+  });
+});
+
+describe('More dropdown', () => {
+  function getMoreButton() {
+    return screen.getByRole('button', { name: 'More' });
+  }
+
+  it('holds Hire with us, Blog and About Us', async () => {
+    await renderAt('/');
+    fireEvent.click(getMoreButton());
+    expect(getMoreButton().getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(
+      getMoreButton().getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    const hrefs = within(panel)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Hire with us', '/hire-with-us'],
+      ['Blog', '/blog'],
+      ['About Us', '/about-us'],
+    ]);
+  });
+
+  it('closes on Escape and on a click outside', async () => {
+    await renderAt('/');
+    fireEvent.click(getMoreButton());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(getMoreButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(getMoreButton());
+
+    fireEvent.click(getMoreButton());
+    expect(getMoreButton().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(document.body);
+    expect(getMoreButton().getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('header session state', () => {
+  it('shows Sign Up and Log In when signed out', async () => {
+    await renderAt('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
+    expect(within(header).queryByRole('button', { name: 'Log Out' })).toBeNull();
+  });
+
+  it('shows the profile link and Log Out when signed in', async () => {
+    let signOutCalls = 0;
+    await renderAt('/', {
+      status: 'signed-in',
+      user: { name: 'Asha Rao', email: 'asha@example.com', role: 'USER' },
+      signOut: () => {
+        signOutCalls += 1;
+      },
+    });
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Log In' })).toBeNull();
+    const [profileLink] = within(header).getAllByRole('link', { name: /your profile/i });
+    expect(profileLink?.getAttribute('href')).toBe('/user-profile');
+    const [logOut] = within(header).getAllByRole('button', { name: 'Log Out' });
+    fireEvent.click(logOut as HTMLElement);
+    expect(signOutCalls).toBe(1);
+  });
+});
+
+describe('footer', () => {
+  it('links the spec paths, the social networks and the contacts', async () => {
+    await renderAt('/');
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const path of [
+      '/hire-with-us',
+      '/mentor',
+      '/blog',
+      '/About-us',
+      '/course/Webmonk',
+      '/course/Machinester',
+      '/course/Codeslayer',
+      '/course/IOT',
+      '/policy',
+      'mailto:hello@kaksha.in',
+      'mailto:support@kaksha.in',
+      'tel:+918047182200',
+      'tel:+919845012345',
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+
+    for (const network of ['LinkedIn', 'Facebook', 'Instagram', 'X', 'YouTube']) {
+      const link = within(footer).getByRole('link', { name: `${network} (opens in a new tab)` });
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+
+    expect(within(footer).getByText('© 2024 Kaksha. All rights reserved.')).toBeTruthy();
+  });
+
+  it('starts every page with a skip link to the main content', async () => {
+    await renderAt('/');
+    const skipLink = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skipLink.getAttribute('href')).toBe('#main-content');
+    expect(document.getElementById('main-content')?.tagName).toBe('MAIN');
+  });
+});

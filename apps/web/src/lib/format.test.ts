@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatPaise, formatRupees } from './format';
+
+describe('money formatting', () => {
+  it('shows rupees with an Rs prefix and two decimals, without digit grouping', () => {
+    expect(formatRupees(4999)).toBe('Rs 4999.00');
+    expect(formatRupees(3499.5)).toBe('Rs 3499.50');
+    expect(formatRupees(0)).toBe('Rs 0.00');
+    expect(formatRupees(123456)).toBe('Rs 123456.00');
+  });
+
+  it('converts integer paise', () => {
+    expect(formatPaise(499900)).toBe('Rs 4999.00');
+    expect(formatPaise(349950)).toBe('Rs 3499.50');
+    expect(formatPaise(1)).toBe('Rs 0.01');
+  });
+});

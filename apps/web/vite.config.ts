@@ -1,0 +1,45 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const DEFAULT_API_PROXY_TARGET = 'http://localhost:3001';
+
+export default defineConfig(({ mode }) => {
+  // '' prefix: read API_PROXY_TARGET from .env files and the shell without exposing it to the bundle.
+  const env = loadEnv(mode, import.meta.dirname, '');
+  const apiProxyTarget = env.API_PROXY_TARGET || DEFAULT_API_PROXY_TARGET;
+
+  return {
+    root: import.meta.dirname,
+    plugins: [react(), tailwindcss()],
+    build: {
+      outDir: 'dist',
+      assetsDir: 'assets',
+      emptyOutDir: true,
+      // Never turn images into data: URIs; the CSP only allows images from our own origin.
+      assetsInlineLimit: 0,
+      rollupOptions: {
+        output: {
+          // Content hashes make every file under /assets/ safe to cache forever.
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+    server: {
+      proxy: {
+        '/api': { target: apiProxyTarget, changeOrigin: false },
+      },
+    },
+    preview: {
+      proxy: {
+        '/api': { target: apiProxyTarget, changeOrigin: false },
+      },
+    },
+    test: {
+      setupFiles: ['./src/test/setup-tests.ts'],
+    },
+  };
+});
