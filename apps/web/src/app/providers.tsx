@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
+import { AuthDialogProvider } from '../features/auth/auth-dialog';
 import { SessionProvider } from '../features/auth/session-context';
 import { TOAST_DEFAULT_MS, TOAST_MAX_VISIBLE, TOAST_MAX_WIDTH_PX } from '../lib/toast-config';
 
@@ -27,7 +28,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        {children}
+        <AuthDialogProvider>{children}</AuthDialogProvider>
         <Suspense fallback={null}>
           <Toaster
             position="top-right"
