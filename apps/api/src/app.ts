@@ -64,14 +64,19 @@ export function buildLoggerOptions(config: Config): FastifyServerOptions['logger
   };
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? buildLoggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY ?? false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -82,7 +87,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await prepareDatabase(config));
-  if (!options.database) app.addHook('onClose', () => database.close());
+  // Confirmation e-mails still under way are sent before the database closes.
+  app.addHook('onClose', async () => {
+    if (app.hasDecorator('services')) await app.services.settlement.drain();
+    if (!options.database) await database.close();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -97,9 +106,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kaksha API', version: '1.5.0', description: 'Accounts, catalogue, cart, coupons, payments, events.' },
+      info: {
+        title: 'Kaksha API',
+        version: '1.5.0',
+        description: 'Accounts, catalogue, cart, coupons, payments, events.',
+      },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -107,8 +122,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const services = createServices(config, database, app);
   app.decorate('services', services);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await services.auth.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  const { catalog, guard, auth, users, sessionCookie, google, coupons, pricing, cart, payments, handleWebhook } = services;
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
+    await services.auth.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const {
+    catalog,
+    guard,
+    auth,
+    users,
+    sessionCookie,
+    google,
+    coupons,
+    pricing,
+    cart,
+    payments,
+    handleWebhook,
+  } = services;
 
   await app.register(
     async (api) => {
@@ -119,19 +147,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(couponsRoutes, { coupons, pricing, guard });
       await api.register(cartRoutes, { cart, pricing, guard });
       await api.register(paymentsRoutes, { payments, guard, handleWebhook });
-      if (services.payment.sandbox) await api.register(sandboxRoutes, { ...services.payment.sandbox, prefix: SANDBOX_PREFIX });
+      if (services.payment.sandbox)
+        await api.register(sandboxRoutes, { ...services.payment.sandbox, prefix: SANDBOX_PREFIX });
     },
     { prefix: config.API_BASE_PATH },
   );
 
-  if (options.runBackgroundJobs && config.RECONCILE_INTERVAL_SECONDS > 0) startReconciler(app, config);
+  if (options.runBackgroundJobs && config.RECONCILE_INTERVAL_SECONDS > 0)
+    startReconciler(app, config);
 
   await registerStaticWeb(app, config.webDistDir, config.API_BASE_PATH);
   return app;
 }
 
 function startReconciler(app: FastifyInstance, config: Config) {
-  const options = { pendingAfterSeconds: config.PENDING_ORDER_SECONDS, expireAfterSeconds: config.ORDER_EXPIRY_SECONDS };
+  const options = {
+    pendingAfterSeconds: config.PENDING_ORDER_SECONDS,
+    expireAfterSeconds: config.ORDER_EXPIRY_SECONDS,
+  };
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = app.services.reconciler.runOnce(options).then(

@@ -23,7 +23,11 @@ describe('loadConfig', () => {
 
   it('names each bad variable', () => {
     try {
-      loadConfig({ DATABASE_URL: 'not a url', CORS_ORIGINS: 'https://ok.example, nope', DATA_DIR: tmpData() });
+      loadConfig({
+        DATABASE_URL: 'not a url',
+        CORS_ORIGINS: 'https://ok.example, nope',
+        DATA_DIR: tmpData(),
+      });
       expect.unreachable('should have thrown');
     } catch (error) {
       expect((error as Error).message).toMatch(/DATABASE_URL/);
@@ -32,8 +36,14 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', DATA_DIR: tmpData() });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      DATA_DIR: tmpData(),
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/test',
+    });
   });
 
   it('requires JWT_SECRET in production', () => {
@@ -50,6 +60,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses half-configured Razorpay keys', () => {
-    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', DATA_DIR: tmpData() })).toThrow(/RAZORPAY_KEY_SECRET/);
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', DATA_DIR: tmpData() })).toThrow(
+      /RAZORPAY_KEY_SECRET/,
+    );
   });
 });

@@ -21,10 +21,20 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   CORS_ORIGINS: z
     .preprocess(emptyToUndefined, z.string().optional())
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.string().url())),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   RAZORPAY_KEY_ID: optionalString,
@@ -84,7 +94,8 @@ export function loadConfig(
   defaults: { webDistDir: string } = { webDistDir: path.resolve('apps/web/dist') },
 ): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error)}`);
+  if (!parsed.success)
+    throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error)}`);
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
@@ -94,10 +105,14 @@ export function loadConfig(
   }
   const hasSomeRazorpayKey = Boolean(env.RAZORPAY_KEY_ID || env.RAZORPAY_KEY_SECRET);
   if (hasSomeRazorpayKey && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
-    throw new ConfigError('Invalid configuration:\nRAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both or neither');
+    throw new ConfigError(
+      'Invalid configuration:\nRAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both or neither',
+    );
   }
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-    throw new ConfigError('Invalid configuration:\nADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+    throw new ConfigError(
+      'Invalid configuration:\nADMIN_PASSWORD: required when ADMIN_EMAIL is set',
+    );
   }
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\nS3_BUCKET: required when STORAGE=s3');

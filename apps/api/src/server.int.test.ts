@@ -17,7 +17,11 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -51,7 +55,10 @@ async function waitForReady(port: number, timeoutMs = 30_000) {
 
 describe('server process', () => {
   it('refuses to start on a bad PORT, naming the variable', async () => {
-    const server = startServer({ PORT: 'abc', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaksha-srv-')) });
+    const server = startServer({
+      PORT: 'abc',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaksha-srv-')),
+    });
     expect(await server.exited).not.toBe(0);
     expect(server.output()).toMatch(/PORT/);
   });

@@ -22,9 +22,15 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const readyMs = Math.round(performance.now() - startedAt);
   app.log.info({ readyMs, port }, 'ready');
-  console.log(`\n  Kaksha is running at http://localhost:${port}  (API at ${config.API_BASE_PATH}, docs at ${config.API_BASE_PATH}/docs)`);
-  console.log(`  Database: ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dir}`}`);
-  console.log('  Staff account: start with ADMIN_EMAIL and ADMIN_PASSWORD set, or run `npm run user:role -- <email> ADMIN` for an existing account.\n');
+  console.log(
+    `\n  Kaksha is running at http://localhost:${port}  (API at ${config.API_BASE_PATH}, docs at ${config.API_BASE_PATH}/docs)`,
+  );
+  console.log(
+    `  Database: ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dir}`}`,
+  );
+  console.log(
+    '  Staff account: start with ADMIN_EMAIL and ADMIN_PASSWORD set, or run `npm run user:role -- <email> ADMIN` for an existing account.\n',
+  );
 
   let isShuttingDown = false;
   const shutdown = (signal: string) => {

@@ -26,14 +26,23 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
   const log = app.log;
   const accessTokens = createAccessTokens(config.jwtSecret);
   const rateLimiter = createRateLimiter(db);
-  const coupons = createCouponsService({ db, rateLimiter, attemptsPerMinute: config.COUPON_ATTEMPTS_PER_MINUTE });
+  const coupons = createCouponsService({
+    db,
+    rateLimiter,
+    attemptsPerMinute: config.COUPON_ATTEMPTS_PER_MINUTE,
+  });
   const pricing = createCartPricing({ db, coupons });
   const payment = setUpPayments(config, app);
   const settlement = createSettlement({ db, mailer: createMailer(config), log });
   return {
     catalog: createCatalogService(db),
     guard: createAuthGuard({ db, accessTokens }),
-    auth: createAuthService({ db, accessTokens, refreshTokens: createRefreshTokenStore(db), rateLimiter }),
+    auth: createAuthService({
+      db,
+      accessTokens,
+      refreshTokens: createRefreshTokenStore(db),
+      rateLimiter,
+    }),
     users: createUsersService(db),
     sessionCookie: createSessionCookie(config),
     google: createGoogleSignIn(config, db),
@@ -41,7 +50,14 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     pricing,
     cart: createCartService({ db, pricing }),
     payment,
-    payments: createPaymentsService({ db, provider: payment.provider, pricing, settlement, checkoutScript: payment.checkoutScript }),
+    settlement,
+    payments: createPaymentsService({
+      db,
+      provider: payment.provider,
+      pricing,
+      settlement,
+      checkoutScript: payment.checkoutScript,
+    }),
     handleWebhook: createWebhookHandler({ db, provider: payment.provider, settlement, log }),
     reconciler: createReconciler({ db, provider: payment.provider, settlement, log }),
   };

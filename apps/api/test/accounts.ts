@@ -18,7 +18,12 @@ export async function register(app: FastifyInstance, body: Record<string, unknow
   return app.inject({ method: 'POST', url: '/api/v1.5/auth/register', payload: body });
 }
 
-export async function login(app: FastifyInstance, username: string, password: string, headers: Record<string, string> = {}) {
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/login',
@@ -27,7 +32,13 @@ export async function login(app: FastifyInstance, username: string, password: st
   });
 }
 
-export type SignedIn = { email: string; password: string; accessToken: string; refreshToken: string; id: string };
+export type SignedIn = {
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+  id: string;
+};
 
 /** A new learner, registered and logged in through the real endpoints. */
 export async function signUpAndLogIn(app: FastifyInstance, name = 'Asha Rao'): Promise<SignedIn> {
@@ -39,12 +50,22 @@ export async function signUpAndLogIn(app: FastifyInstance, name = 'Asha Rao'): P
   expect(res.statusCode).toBe(201);
   const refreshToken = refreshCookieOf(res);
   if (!refreshToken) throw new Error('no refresh cookie');
-  return { email, password, accessToken: res.json().access_token, refreshToken, id: created.json().id };
+  return {
+    email,
+    password,
+    accessToken: res.json().access_token,
+    refreshToken,
+    id: created.json().id,
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export function refreshWith(app: FastifyInstance, refreshToken: string | undefined, origin = ORIGIN) {
+export function refreshWith(
+  app: FastifyInstance,
+  refreshToken: string | undefined,
+  origin = ORIGIN,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/v1.5/auth/refresh-token',
@@ -63,5 +84,9 @@ export async function signInAs(
   if (role === 'USER') return account;
   await database.db.execute(sql`update users set role = ${role} where id = ${account.id}`);
   const res = await login(app, account.email, account.password);
-  return { ...account, accessToken: res.json().access_token, refreshToken: refreshCookieOf(res) ?? '' };
+  return {
+    ...account,
+    accessToken: res.json().access_token,
+    refreshToken: refreshCookieOf(res) ?? '',
+  };
 }

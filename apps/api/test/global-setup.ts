@@ -21,7 +21,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'kaksha-test-'));
-  const cleanups: Array<() => Promise<void>> = [async () => rmSync(tmp, { recursive: true, force: true })];
+  const cleanups: Array<() => Promise<void>> = [
+    async () => rmSync(tmp, { recursive: true, force: true }),
+  ];
   const url = process.env.DATABASE_URL;
 
   if (url) {

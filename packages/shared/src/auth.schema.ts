@@ -8,18 +8,16 @@ import {
 } from './auth.messages';
 
 const normalisedEmail = (message: string) =>
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, message)
-    .regex(EMAIL_PATTERN, message);
+  z.string().trim().toLowerCase().max(254, message).regex(EMAIL_PATTERN, message);
 
 /** Sign-up (spec §5.1). Any role sent by older clients is accepted on the wire and ignored. */
 export const registerBodySchema = z.object({
   name: z.string().trim().max(100, 'Name must be at most 100 characters.').default(''),
   email: normalisedEmail(M.signupInvalidEmail),
-  password: z.string().min(PASSWORD_MIN_LENGTH, M.signupPasswordShort).max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, M.signupPasswordShort)
+    .max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
   role: z.string().optional().describe('ignored: every new account is USER'),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -65,7 +63,10 @@ export const messageSchema = z.object({ message: z.string() });
 /** The browser's log-in form (spec §5.2), field names as the form has them. */
 export const loginFormSchema = z.object({
   email: z.string().trim().min(1, M.loginEmailRequired).regex(EMAIL_PATTERN, M.loginEmailInvalid),
-  password: z.string().min(1, M.loginPasswordRequired).min(PASSWORD_MIN_LENGTH, M.loginPasswordShort),
+  password: z
+    .string()
+    .min(1, M.loginPasswordRequired)
+    .min(PASSWORD_MIN_LENGTH, M.loginPasswordShort),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 

@@ -5,8 +5,15 @@ import { courseIdSchema } from './course.schema';
 export const MAX_CART_ITEMS = 20;
 
 export const cartQuoteBodySchema = z.object({
-  courseIds: z.array(courseIdSchema).max(MAX_CART_ITEMS, `A cart holds at most ${MAX_CART_ITEMS} programs`),
-  couponCode: z.string().trim().max(64).optional().transform((v) => (v ? v : undefined)),
+  courseIds: z
+    .array(courseIdSchema)
+    .max(MAX_CART_ITEMS, `A cart holds at most ${MAX_CART_ITEMS} programs`),
+  couponCode: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 export type CartQuoteBody = z.input<typeof cartQuoteBodySchema>;
 
@@ -17,7 +24,9 @@ export const quoteLineSchema = z.object({
   image: z.string(),
   price: z.number().describe('list price, rupees'),
   discountedPrice: z.number().describe('sale price, rupees'),
-  finalPrice: z.number().describe('what this line costs after the coupon, rupees; lines add up to the total'),
+  finalPrice: z
+    .number()
+    .describe('what this line costs after the coupon, rupees; lines add up to the total'),
 });
 
 export const quoteCouponSchema = z.object({
@@ -46,7 +55,9 @@ export const cartChangeBodySchema = z.object({
   courseId: courseIdSchema,
 });
 
-export const cartMergeBodySchema = z.object({ courseIds: z.array(courseIdSchema).max(MAX_CART_ITEMS) });
+export const cartMergeBodySchema = z.object({
+  courseIds: z.array(courseIdSchema).max(MAX_CART_ITEMS),
+});
 
 /** A server cart as the spec's sales console reads it. */
 export const serverCartSchema = z.object({

@@ -8,7 +8,10 @@ const firstError = (input: unknown) => {
 
 describe('couponInputSchema (spec §5.6)', () => {
   it('upper-cases and trims the code', () => {
-    expect(couponInputSchema.parse({ couponCode: ' diwali25 ', type: 'percentage', percentage: 25 }).couponCode).toBe('DIWALI25');
+    expect(
+      couponInputSchema.parse({ couponCode: ' diwali25 ', type: 'percentage', percentage: 25 })
+        .couponCode,
+    ).toBe('DIWALI25');
   });
   it.each([
     [{ couponCode: '', type: 'percentage', percentage: 10 }, M.codeRequired],
@@ -31,7 +34,10 @@ describe('couponInputSchema (spec §5.6)', () => {
     expect(firstError({ couponCode: 'ABC', type: 'fixed', percentage: 99.99 })).toBeNull();
   });
   it('forces free shipping to 0', () => {
-    expect(couponInputSchema.parse({ couponCode: 'SHIPFREE', type: 'free-shipping', percentage: 40 }).percentage).toBe(0);
+    expect(
+      couponInputSchema.parse({ couponCode: 'SHIPFREE', type: 'free-shipping', percentage: 40 })
+        .percentage,
+    ).toBe(0);
   });
   it('shows an unknown type as percentage', () => {
     expect(couponTypeLabel('bogo')).toBe('Buy One Get One');

@@ -40,7 +40,8 @@ export const COUPON_MESSAGES = {
   inactive: 'This coupon is no longer active.',
   outOfScope: 'This coupon does not apply to the programs in your cart.',
   needsTwo: 'Add at least two programs to use this Buy One Get One coupon.',
-  freeShipping: 'Free shipping applied: online programs have no delivery charge, so there is no discount to apply.',
+  freeShipping:
+    'Free shipping applied: online programs have no delivery charge, so there is no discount to apply.',
   emptyCart: 'Add a program to your cart to apply a coupon.',
   tooManyTries: 'Too many coupon attempts. Please wait a minute and try again.',
   addFailed: 'Failed to add coupon!',
@@ -59,7 +60,10 @@ export const COUPON_CODE_MIN = 3;
 
 /** The discount input's bounds of spec §5.6: max 100 for percent types, 1000 otherwise; step 0.01 for fixed. */
 export function couponInputBounds(type: CouponType): { max: number; step: number } {
-  return { max: type === 'fixed' ? FIXED_DISCOUNT_MAX : PERCENT_MAX, step: type === 'fixed' ? 0.01 : 1 };
+  return {
+    max: type === 'fixed' ? FIXED_DISCOUNT_MAX : PERCENT_MAX,
+    step: type === 'fixed' ? 0.01 : 1,
+  };
 }
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -86,16 +90,33 @@ export const couponInputSchema = z
     isActive: z.boolean().default(true),
   })
   .superRefine((coupon, ctx) => {
-    const issue = (message: string, path = 'percentage') => ctx.addIssue({ code: 'custom', message, path: [path] });
+    const issue = (message: string, path = 'percentage') =>
+      ctx.addIssue({ code: 'custom', message, path: [path] });
     if (coupon.type !== 'free-shipping') {
       if (!(coupon.percentage > 0)) issue(COUPON_MESSAGES.discountPositive);
-      else if (coupon.type === 'percentage' && coupon.percentage > PERCENT_MAX) issue(COUPON_MESSAGES.percentageTooHigh);
-      else if (coupon.type === 'fixed' && coupon.percentage > FIXED_DISCOUNT_MAX) issue(COUPON_MESSAGES.fixedTooHigh);
-      else if ((coupon.type === 'bogo' || coupon.type === 'seasonal') && coupon.percentage > PERCENT_MAX) issue(COUPON_MESSAGES.percentTooHigh);
-      else if (coupon.type === 'fixed' && Math.round(coupon.percentage * 100) !== Number((coupon.percentage * 100).toFixed(6))) issue(COUPON_MESSAGES.twoDecimals);
-      else if (coupon.type !== 'fixed' && !Number.isInteger(coupon.percentage)) issue(COUPON_MESSAGES.wholeNumber);
+      else if (coupon.type === 'percentage' && coupon.percentage > PERCENT_MAX)
+        issue(COUPON_MESSAGES.percentageTooHigh);
+      else if (coupon.type === 'fixed' && coupon.percentage > FIXED_DISCOUNT_MAX)
+        issue(COUPON_MESSAGES.fixedTooHigh);
+      else if (
+        (coupon.type === 'bogo' || coupon.type === 'seasonal') &&
+        coupon.percentage > PERCENT_MAX
+      )
+        issue(COUPON_MESSAGES.percentTooHigh);
+      else if (
+        coupon.type === 'fixed' &&
+        Math.round(coupon.percentage * 100) !== Number((coupon.percentage * 100).toFixed(6))
+      )
+        issue(COUPON_MESSAGES.twoDecimals);
+      else if (coupon.type !== 'fixed' && !Number.isInteger(coupon.percentage))
+        issue(COUPON_MESSAGES.wholeNumber);
     }
-    if (coupon.validFrom && coupon.validTo && Date.parse(coupon.validTo) <= Date.parse(coupon.validFrom)) issue(COUPON_MESSAGES.windowOrder, 'validTo');
+    if (
+      coupon.validFrom &&
+      coupon.validTo &&
+      Date.parse(coupon.validTo) <= Date.parse(coupon.validFrom)
+    )
+      issue(COUPON_MESSAGES.windowOrder, 'validTo');
   })
   // Free shipping carries no value (the form disables the field and sends 0).
   .transform((coupon) => (coupon.type === 'free-shipping' ? { ...coupon, percentage: 0 } : coupon));
@@ -123,11 +144,23 @@ export const couponListSchema = z.array(couponSchema);
 export const bulkCouponBodySchema = z.object({ coupons: z.array(z.unknown()).min(1).max(500) });
 
 export const couponValidateQuerySchema = z.object({
-  couponCode: z.string({ error: COUPON_MESSAGES.enterCode }).trim().min(1, COUPON_MESSAGES.enterCode).max(64, COUPON_MESSAGES.invalid),
+  couponCode: z
+    .string({ error: COUPON_MESSAGES.enterCode })
+    .trim()
+    .min(1, COUPON_MESSAGES.enterCode)
+    .max(64, COUPON_MESSAGES.invalid),
   courseIds: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 20) : undefined)),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .slice(0, 20)
+        : undefined,
+    ),
 });
 
 export const couponValidationSchema = z.object({

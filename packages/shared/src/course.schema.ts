@@ -10,7 +10,10 @@ export const courseSchema = z.object({
   description: z.string(),
   image: z.string(),
   price: z.number().describe('list price in rupees'),
-  discountedPrice: z.number().nullable().describe('sale price in rupees, when the course is on sale'),
+  discountedPrice: z
+    .number()
+    .nullable()
+    .describe('sale price in rupees, when the course is on sale'),
   currency: z.literal('INR'),
 });
 export type Course = z.infer<typeof courseSchema>;

@@ -7,7 +7,13 @@ export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   requestId: z.string(),
   errors: z
-    .array(z.object({ index: z.number().int().optional(), field: z.string().optional(), message: z.string() }))
+    .array(
+      z.object({
+        index: z.number().int().optional(),
+        field: z.string().optional(),
+        message: z.string(),
+      }),
+    )
     .optional()
     .describe('per-item problems, e.g. rows of a bulk upload'),
 });

@@ -11,7 +11,8 @@ export const PAYMENT_MESSAGES = {
   unsavedBody: 'Please save your changes before completing the payment.',
   invalidPhone: 'Invalid phone number.',
   alreadyEnrolled: 'You are already enrolled in',
-  badSignature: 'The payment could not be verified. If money left your account, it will be refunded.',
+  badSignature:
+    'The payment could not be verified. If money left your account, it will be refunded.',
   notCaptured: 'The payment has not been completed.',
   failedRecorded: 'Payment failed. You can try again.',
   providerDown: 'The payment service is not answering. Please try again in a minute.',
@@ -29,17 +30,28 @@ export const paymentRequestSchema = z.object({
     .array(z.object({ id: courseIdSchema }).passthrough())
     .min(1, 'Add a program to your cart first.')
     .max(MAX_CART_ITEMS),
-  couponCode: z.string().trim().max(64).optional().transform((v) => (v ? v : undefined)),
+  couponCode: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 
 export const paymentAmountParamsSchema = z.object({
-  amountInPaise: z.coerce.number({ error: 'The amount must be a whole number of paise.' }).int('The amount must be a whole number of paise.').min(0).max(100_000_000),
+  amountInPaise: z.coerce
+    .number({ error: 'The amount must be a whole number of paise.' })
+    .int('The amount must be a whole number of paise.')
+    .min(0)
+    .max(100_000_000),
 });
 
 export const paymentOrderSchema = z.object({
   amount: z.number().describe('paise, as the server priced it'),
-  orderId: z.string().describe("the provider's order id (for checkout), or ours when nothing is due"),
+  orderId: z
+    .string()
+    .describe("the provider's order id (for checkout), or ours when nothing is due"),
   currency: z.literal('INR'),
   keyId: z.string(),
   priceChanged: z.boolean().describe('the amount in the path differed from the server price'),
@@ -73,7 +85,15 @@ export const paymentResultSchema = z.object({
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 export const enrolmentsSchema = z.object({
-  programs: z.array(z.object({ courseId: z.string(), name: z.string(), image: z.string(), enrolledAt: z.string(), orderId: z.string() })),
+  programs: z.array(
+    z.object({
+      courseId: z.string(),
+      name: z.string(),
+      image: z.string(),
+      enrolledAt: z.string(),
+      orderId: z.string(),
+    }),
+  ),
   orders: z.array(
     z.object({
       id: z.string(),

@@ -29,8 +29,13 @@ function lineDiscounts(items: readonly PricedItem[], coupon: CouponTerms | null)
   if (!coupon) return none;
   const scope = coupon.scope;
   if (scope) {
-    const inScope = items.map((item, index) => ({ item, index })).filter(({ item }) => scope.has(item.id));
-    const scoped = lineDiscounts(inScope.map(({ item }) => item), { ...coupon, scope: null });
+    const inScope = items
+      .map((item, index) => ({ item, index }))
+      .filter(({ item }) => scope.has(item.id));
+    const scoped = lineDiscounts(
+      inScope.map(({ item }) => item),
+      { ...coupon, scope: null },
+    );
     inScope.forEach(({ index }, i) => (none[index] = scoped[i] ?? 0));
     return none;
   }
@@ -47,7 +52,9 @@ function lineDiscounts(items: readonly PricedItem[], coupon: CouponTerms | null)
     }
     case 'bogo': {
       // Pair the programs from the most expensive down; the cheaper of each pair gets v% off.
-      const order = items.map((item, index) => ({ index, salePaise: item.salePaise })).sort((a, b) => b.salePaise - a.salePaise || a.index - b.index);
+      const order = items
+        .map((item, index) => ({ index, salePaise: item.salePaise }))
+        .sort((a, b) => b.salePaise - a.salePaise || a.index - b.index);
       const discounts = [...none];
       for (let i = 1; i < order.length; i += 2) {
         const cheaper = order[i]!;
@@ -66,7 +73,10 @@ function lineDiscounts(items: readonly PricedItem[], coupon: CouponTerms | null)
  * (the floor's remainder is taken first from the lines with a paise fraction, each down to its own
  * whole rupee, then from the dearest line that can carry what is left).
  */
-export function priceCart(items: readonly PricedItem[], coupon: CouponTerms | null): PriceBreakdown {
+export function priceCart(
+  items: readonly PricedItem[],
+  coupon: CouponTerms | null,
+): PriceBreakdown {
   const listTotalPaise = items.reduce((sum, item) => sum + item.listPaise, 0);
   const saleTotalPaise = items.reduce((sum, item) => sum + item.salePaise, 0);
   const discounts = lineDiscounts(items, coupon);
@@ -81,7 +91,9 @@ export function priceCart(items: readonly PricedItem[], coupon: CouponTerms | nu
     finals[index]! -= take;
     remainder -= take;
   }
-  const byValue = finals.map((value, index) => ({ value, index })).sort((a, b) => b.value - a.value);
+  const byValue = finals
+    .map((value, index) => ({ value, index }))
+    .sort((a, b) => b.value - a.value);
   for (const { index } of byValue) {
     if (remainder === 0) break;
     const take = Math.min(remainder, finals[index]!);

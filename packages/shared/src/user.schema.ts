@@ -26,10 +26,22 @@ export const zoroResponseSchema = profileSchema.pick({
 
 /** Rules of spec §5.5 per editable field; the server applies them to each replaced value. */
 export const profileFieldRules = {
-  name: z.string().trim().min(1, M.nameRequired).max(100, 'Fullname must be at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, M.nameRequired)
+    .max(100, 'Fullname must be at most 100 characters'),
   mobileNumber: z.string().trim().regex(PHONE_PATTERN, M.phoneInvalid),
-  collegeName: z.string().trim().min(1, M.collegeRequired).max(200, 'College Name must be at most 200 characters'),
-  stream: z.string().trim().min(1, M.streamRequired).max(100, 'Stream must be at most 100 characters'),
+  collegeName: z
+    .string()
+    .trim()
+    .min(1, M.collegeRequired)
+    .max(200, 'College Name must be at most 200 characters'),
+  stream: z
+    .string()
+    .trim()
+    .min(1, M.streamRequired)
+    .max(100, 'Stream must be at most 100 characters'),
 } as const;
 export type EditableProfileField = keyof typeof profileFieldRules;
 export const EDITABLE_PROFILE_FIELDS = Object.keys(profileFieldRules) as EditableProfileField[];

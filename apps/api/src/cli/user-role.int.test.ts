@@ -18,9 +18,16 @@ const run = (dataDir: string, ...args: string[]) =>
 describe('npm run user:role', () => {
   it('grants a role to an existing account on the embedded database', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-cli-'));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'none') });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+    });
     let app = await buildApp(config, { logger: false });
-    expect((await register(app, { name: 'Ops', email: 'ops@kaksha.in', password: 'correct-horse-42' })).statusCode).toBe(201);
+    expect(
+      (await register(app, { name: 'Ops', email: 'ops@kaksha.in', password: 'correct-horse-42' }))
+        .statusCode,
+    ).toBe(201);
     await app.close();
 
     const usage = run(dataDir, 'ops@kaksha.in', 'ROOT');

@@ -26,7 +26,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     await updateUser(database.db, user.id, { role: role as Role, bumpTokenVersion: true });
-    console.log(`${user.email}: role ${user.role} -> ${role}. Their current sessions must log in again.`);
+    console.log(
+      `${user.email}: role ${user.role} -> ${role}. Their current sessions must log in again.`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -26,7 +26,9 @@ describe('acquireLockFile', () => {
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     children.push(other);
     writeFileSync(lock, String(other.pid));
-    expect(() => acquireLockFile(lock, dir)).toThrow(new RegExp(`in use by another Kaksha process \\(pid ${other.pid}\\)`));
+    expect(() => acquireLockFile(lock, dir)).toThrow(
+      new RegExp(`in use by another Kaksha process \\(pid ${other.pid}\\)`),
+    );
   });
 
   it('takes over a stale lock left by a dead process', async () => {

@@ -23,7 +23,12 @@ export function acquireLockFile(lockPath: string, dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const ownerPid = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(ownerPid) && ownerPid > 0 && ownerPid !== process.pid && isProcessAlive(ownerPid)) {
+      if (
+        Number.isInteger(ownerPid) &&
+        ownerPid > 0 &&
+        ownerPid !== process.pid &&
+        isProcessAlive(ownerPid)
+      ) {
         throw new Error(
           `The embedded database in ${dataDir} is in use by another Kaksha process (pid ${ownerPid}). ` +
             'Stop that process, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',

@@ -23,7 +23,10 @@ export function findMigrationsFolder(from = path.dirname(fileURLToPath(import.me
   throw new Error(`Migrations folder not found above ${from}`);
 }
 
-export async function runMigrations(handle: DatabaseHandle, migrationsFolder = findMigrationsFolder()) {
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder = findMigrationsFolder(),
+) {
   if (handle.kind === 'pglite') {
     // One process owns a PGlite directory (lock file), but take the lock anyway so the code path is one.
     await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);

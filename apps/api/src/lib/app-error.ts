@@ -14,9 +14,12 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(code, 404, message);
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(code, 400, message);
+export const badRequest = (message: string, code = 'BAD_REQUEST') =>
+  new AppError(code, 400, message);
 export const unauthorized = (message = 'Invalid access token', code = 'UNAUTHORIZED') =>
   new AppError(code, 401, message);
-export const forbidden = (message = 'You do not have access to this resource', code = 'FORBIDDEN') =>
-  new AppError(code, 403, message);
+export const forbidden = (
+  message = 'You do not have access to this resource',
+  code = 'FORBIDDEN',
+) => new AppError(code, 403, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(code, 409, message);

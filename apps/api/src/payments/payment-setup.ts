@@ -10,15 +10,21 @@ const RAZORPAY_API = 'https://api.razorpay.com';
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com/v1/checkout.js';
 export const SANDBOX_PREFIX = '/sandbox/razorpay';
 
-export type PaymentSetup = { provider: PaymentProvider; checkoutScript: string; sandbox: SandboxDeps | null };
+export type PaymentSetup = {
+  provider: PaymentProvider;
+  checkoutScript: string;
+  sandbox: SandboxDeps | null;
+};
 
 /** Derives stable sandbox secrets from the install's JWT secret, so restarts keep signatures valid. */
-const derive = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url');
+const derive = (secret: string, purpose: string) =>
+  createHmac('sha256', secret).update(purpose).digest('base64url');
 
 /** Where this process listens, for the sandbox's loopback calls (the adapter speaks HTTP even to itself). */
 function selfBase(app: FastifyInstance): string {
   const address = app.server.address();
-  if (!address || typeof address === 'string') throw new ProviderError('The payment sandbox needs a listening server.', 503);
+  if (!address || typeof address === 'string')
+    throw new ProviderError('The payment sandbox needs a listening server.', 503);
   return `http://127.0.0.1:${address.port}`;
 }
 
@@ -49,9 +55,17 @@ export function setUpPayments(config: Config, app: FastifyInstance): PaymentSetu
   });
   if (!config.isPaymentSandbox) {
     // Production without keys: checkout is off, with a clear answer instead of a fake.
-    const off = () => Promise.reject(new ProviderError('Payments are not configured on this server.', 503));
+    const off = () =>
+      Promise.reject(new ProviderError('Payments are not configured on this server.', 503));
     return {
-      provider: { ...provider, createOrder: off, fetchPayment: off, fetchOrderPayments: off, isValidCheckoutSignature: () => false, isValidWebhookSignature: () => false },
+      provider: {
+        ...provider,
+        createOrder: off,
+        fetchPayment: off,
+        fetchOrderPayments: off,
+        isValidCheckoutSignature: () => false,
+        isValidWebhookSignature: () => false,
+      },
       checkoutScript: RAZORPAY_CHECKOUT,
       sandbox: null,
     };

@@ -1,32 +1,66 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@kaksha/shared';
 import { AppError } from '../lib/app-error';
 
 // Fastify's own client errors, mapped to stable codes and plain messages.
 const FASTIFY_CODES: Record<string, { code: string; message?: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'MALFORMED_JSON',
+    message: 'The request body is not valid JSON.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'EMPTY_BODY', message: 'The request body is empty.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported here.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_CONTENT_LENGTH', message: 'The content length does not match the body.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not supported here.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'BAD_CONTENT_LENGTH',
+    message: 'The content length does not match the body.',
+  },
 };
 
-function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, code: string, message: string, errors?: ErrorBody['errors']) {
-  const body: ErrorBody = { message, code, statusCode, requestId: String(request.id), ...(errors ? { errors } : {}) };
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  statusCode: number,
+  code: string,
+  message: string,
+  errors?: ErrorBody['errors'],
+) {
+  const body: ErrorBody = {
+    message,
+    code,
+    statusCode,
+    requestId: String(request.id),
+    ...(errors ? { errors } : {}),
+  };
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 /** The first problem's own message (the schemas carry the spec's wording), and every problem by field. */
-function describeValidation(error: FastifyError): { message: string; errors: NonNullable<ErrorBody['errors']> } {
+function describeValidation(error: FastifyError): {
+  message: string;
+  errors: NonNullable<ErrorBody['errors']>;
+} {
   const issues = error.validation ?? [];
   const errors = issues.map((issue) => {
-    const field = issue.instancePath ? issue.instancePath.replace(/^\//, '').replace(/\//g, '.') : undefined;
+    const field = issue.instancePath
+      ? issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
+      : undefined;
     return { ...(field ? { field } : {}), message: issue.message ?? 'Invalid input' };
   });
   const first = errors[0];
   const isGeneric = !first || /^(Invalid input|Required)/i.test(first.message);
-  const message = !first ? error.message : isGeneric && first.field ? `${first.field}: ${first.message}` : first.message;
+  const message = !first
+    ? error.message
+    : isGeneric && first.field
+      ? `${first.field}: ${first.message}`
+      : first.message;
   return { message, errors };
 }
 
@@ -42,15 +76,33 @@ export function registerErrorHandling(app: FastifyInstance, apiBasePath: string)
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return send(reply, request, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+      return send(
+        reply,
+        request,
+        500,
+        'INTERNAL',
+        'Something went wrong on our side. Please try again.',
+      );
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(reply, request, status, known?.code ?? 'BAD_REQUEST', known?.message ?? error.message);
+      return send(
+        reply,
+        request,
+        status,
+        known?.code ?? 'BAD_REQUEST',
+        known?.message ?? error.message,
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, request, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    return send(
+      reply,
+      request,
+      500,
+      'INTERNAL',
+      'Something went wrong on our side. Please try again.',
+    );
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -9,8 +9,14 @@ beforeAll(async () => {
   const dist = path.join(probe.config.dataDir, 'web-dist');
   await probe.close();
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div>shell</body></html>');
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div>shell</body></html>',
+  );
+  writeFileSync(
+    path.join(dist, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
@@ -26,7 +32,10 @@ describe('serving the web app', () => {
 
   it('answers client routes with the shell (SPA fallback)', async () => {
     for (const url of ['/cart', '/course/Webmonk', '/operations/sales', '/blog/six?x=1']) {
-      const res = await t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      const res = await t.app.inject({
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('shell');
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -40,7 +49,10 @@ describe('serving the web app', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -7,7 +7,11 @@ import fastifyStatic from '@fastify/static';
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and index.html for client routes (never for the API, which answers its own 404).
  */
-export async function registerStaticWeb(app: FastifyInstance, webDistDir: string, apiBasePath: string) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDistDir: string,
+  apiBasePath: string,
+) {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served');
@@ -23,15 +27,22 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       const isShell = filePath === indexFile;
       res.header(
         'Cache-Control',
-        isHashedAsset ? 'public, max-age=31536000, immutable' : isShell ? 'no-cache' : 'public, max-age=0, must-revalidate',
+        isHashedAsset
+          ? 'public, max-age=31536000, immutable'
+          : isShell
+            ? 'no-cache'
+            : 'public, max-age=0, must-revalidate',
       );
     },
   });
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === apiBasePath || pathname.startsWith(`${apiBasePath}/`)) return reply.callNotFound();
-    const wantsHtml = (request.headers.accept ?? '*/*').includes('text/html') || request.headers.accept === undefined;
+    if (pathname === apiBasePath || pathname.startsWith(`${apiBasePath}/`))
+      return reply.callNotFound();
+    const wantsHtml =
+      (request.headers.accept ?? '*/*').includes('text/html') ||
+      request.headers.accept === undefined;
     // A missing file with an extension (e.g. an old hashed asset) is a real 404, not the app shell.
     if (path.extname(pathname) && !wantsHtml) return reply.callNotFound();
     return reply.type('text/html; charset=utf-8').sendFile('index.html');

@@ -23,7 +23,11 @@ export function createAccessTokens(secret: string) {
     /** Returns the claims of a valid token, or null for anything else (alg none, tampered, expired, wrong aud). */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
         const role = payload.role;
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
         if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;

@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { ORIGIN, bearer, login, refreshCookieOf, refreshWith, register, signUpAndLogIn, uniqueEmail } from '../../../test/accounts';
+import {
+  ORIGIN,
+  bearer,
+  login,
+  refreshCookieOf,
+  refreshWith,
+  register,
+  signUpAndLogIn,
+  uniqueEmail,
+} from '../../../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +24,12 @@ const SECRET_PATTERN = /\$argon2|password_?hash|token_?hash|jwt-secret/i;
 describe('POST /api/v1.5/auth/register', () => {
   it('creates a USER whatever role the body asks for, and answers no secrets', async () => {
     const email = uniqueEmail();
-    const res = await register(t.app, { name: 'Ravi', email: `  ${email.toUpperCase()} `, password: 'correct-horse-42', role: 'ADMIN' });
+    const res = await register(t.app, {
+      name: 'Ravi',
+      email: `  ${email.toUpperCase()} `,
+      password: 'correct-horse-42',
+      role: 'ADMIN',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(String), name: 'Ravi', email, role: 'USER' });
     expect(res.body).not.toMatch(SECRET_PATTERN);
@@ -30,18 +44,32 @@ describe('POST /api/v1.5/auth/register', () => {
 
   it('answers 409 for a taken e-mail, whatever its case', async () => {
     const email = uniqueEmail();
-    expect((await register(t.app, { name: 'A', email, password: 'correct-horse-42' })).statusCode).toBe(201);
-    const again = await register(t.app, { name: 'B', email: email.toUpperCase(), password: 'another-horse-43' });
+    expect(
+      (await register(t.app, { name: 'A', email, password: 'correct-horse-42' })).statusCode,
+    ).toBe(201);
+    const again = await register(t.app, {
+      name: 'B',
+      email: email.toUpperCase(),
+      password: 'another-horse-43',
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('An account with this email already exists. Please log in instead.');
+    expect(again.json().message).toBe(
+      'An account with this email already exists. Please log in instead.',
+    );
   });
 
   it.each([
     [{ email: 'not-an-email', password: 'correct-horse-42' }, 'Invalid Email Format!'],
     [{ email: 'a b@c.in', password: 'correct-horse-42' }, 'Invalid Email Format!'],
     [{ email: 'ok@example.in', password: 'short' }, 'Password must be 8 characters long!'],
-    [{ email: 'ok@example.in', password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
-    [{ email: 'ok@example.in', password: 'Password123' }, 'This password is too common. Please choose a less guessable one.'],
+    [
+      { email: 'ok@example.in', password: 'x'.repeat(129) },
+      'Password must be at most 128 characters.',
+    ],
+    [
+      { email: 'ok@example.in', password: 'Password123' },
+      'This password is too common. Please choose a less guessable one.',
+    ],
     [{ password: 'correct-horse-42' }, undefined],
   ])('refuses bad input %# with a 400 and a message', async (body, message) => {
     const res = await register(t.app, { name: 'X', ...body });
@@ -57,7 +85,13 @@ describe('POST /api/login', () => {
     await register(t.app, { name: 'Meera', email, password: 'correct-horse-42' });
     const res = await login(t.app, email.toUpperCase(), 'correct-horse-42');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ access_token: expect.any(String), status: 201, email, name: 'Meera', role: 'USER' });
+    expect(res.json()).toEqual({
+      access_token: expect.any(String),
+      status: 201,
+      email,
+      name: 'Meera',
+      role: 'USER',
+    });
     const cookie = res.cookies.find((c) => c.name === 'kaksha_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/v1.5/auth' });
     // Plain-http localhost is the one place the cookie may go without Secure.
@@ -91,7 +125,9 @@ describe('POST /api/login', () => {
     const statuses: number[] = [];
     let lastRetryAfter: string | undefined;
     for (let i = 0; i < 30; i++) {
-      const res = await login(t.app, email, `wrong-password-${i}`, { 'x-forwarded-for': `203.0.113.${i}` });
+      const res = await login(t.app, email, `wrong-password-${i}`, {
+        'x-forwarded-for': `203.0.113.${i}`,
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) lastRetryAfter = String(res.headers['retry-after']);
     }
@@ -101,24 +137,40 @@ describe('POST /api/login', () => {
     // Even the right password waits out the lock.
     const right = await login(t.app, email, password, { 'x-forwarded-for': '198.51.100.7' });
     expect(right.statusCode).toBe(429);
-    expect(right.json().message).toBe('Too many failed log-in attempts. Please wait and try again.');
+    expect(right.json().message).toBe(
+      'Too many failed log-in attempts. Please wait and try again.',
+    );
   });
 });
 
 describe('private routes', () => {
   it('answer 401 Invalid access token without a token, with garbage, or with a stale version', async () => {
     const me = await signUpAndLogIn(t.app);
-    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: `Basic ${me.accessToken}` }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: `Basic ${me.accessToken}` },
+    ]) {
       const res = await t.app.inject({ url: '/api/v1.5/requests/test/private/zoro', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Invalid access token');
     }
-    const ok = await t.app.inject({ url: '/api/v1.5/requests/test/private/zoro', headers: bearer(me.accessToken) });
+    const ok = await t.app.inject({
+      url: '/api/v1.5/requests/test/private/zoro',
+      headers: bearer(me.accessToken),
+    });
     expect(ok.statusCode).toBe(200);
 
-    const everywhere = await t.app.inject({ method: 'POST', url: '/api/v1.5/auth/logout-all', headers: { ...bearer(me.accessToken), origin: ORIGIN } });
+    const everywhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.5/auth/logout-all',
+      headers: { ...bearer(me.accessToken), origin: ORIGIN },
+    });
     expect(everywhere.statusCode).toBe(200);
-    const stale = await t.app.inject({ url: '/api/v1.5/requests/test/private/zoro', headers: bearer(me.accessToken) });
+    const stale = await t.app.inject({
+      url: '/api/v1.5/requests/test/private/zoro',
+      headers: bearer(me.accessToken),
+    });
     expect(stale.statusCode).toBe(401);
     expect((await refreshWith(t.app, me.refreshToken)).statusCode).toBe(401);
   });
@@ -132,7 +184,10 @@ describe('POST /api/v1.5/auth/refresh-token', () => {
     const next = refreshCookieOf(res);
     expect(next).toBeDefined();
     expect(next).not.toBe(me.refreshToken);
-    const zoro = await t.app.inject({ url: '/api/v1.5/requests/test/private/zoro', headers: bearer(res.json().access_token) });
+    const zoro = await t.app.inject({
+      url: '/api/v1.5/requests/test/private/zoro',
+      headers: bearer(res.json().access_token),
+    });
     expect(zoro.json().email).toBe(me.email);
     expect((await refreshWith(t.app, next)).statusCode).toBe(200);
   });
@@ -144,7 +199,10 @@ describe('POST /api/v1.5/auth/refresh-token', () => {
 
   it('lets two tabs refresh with the same cookie at once', async () => {
     const me = await signUpAndLogIn(t.app);
-    const [a, b] = await Promise.all([refreshWith(t.app, me.refreshToken), refreshWith(t.app, me.refreshToken)]);
+    const [a, b] = await Promise.all([
+      refreshWith(t.app, me.refreshToken),
+      refreshWith(t.app, me.refreshToken),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect((await refreshWith(t.app, refreshCookieOf(a))).statusCode).toBe(200);
     expect((await refreshWith(t.app, refreshCookieOf(b))).statusCode).toBe(200);
@@ -155,7 +213,9 @@ describe('POST /api/v1.5/auth/refresh-token', () => {
     const first = await refreshWith(t.app, me.refreshToken);
     const current = refreshCookieOf(first);
     // Age the rotation past the grace window.
-    await t.database.db.execute(sql`update refresh_tokens set rotated_at = now() - interval '5 minutes' where rotated_at is not null and user_id = ${me.id}`);
+    await t.database.db.execute(
+      sql`update refresh_tokens set rotated_at = now() - interval '5 minutes' where rotated_at is not null and user_id = ${me.id}`,
+    );
     const reuse = await refreshWith(t.app, me.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe('REFRESH_REUSED');

@@ -18,9 +18,18 @@ import type { SessionCookie } from './session-cookie';
 
 const OIDC_COOKIE = 'kaksha_oidc';
 
-type Deps = { config: Config; auth: AuthService; guard: AuthGuard; sessionCookie: SessionCookie; google: GoogleSignIn };
+type Deps = {
+  config: Config;
+  auth: AuthService;
+  guard: AuthGuard;
+  sessionCookie: SessionCookie;
+  google: GoogleSignIn;
+};
 
-export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, auth, guard, sessionCookie, google }) => {
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { config, auth, guard, sessionCookie, google },
+) => {
   app.post(
     '/v1.5/auth/register',
     {
@@ -41,7 +50,12 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, aut
         tags: ['auth'],
         summary: 'Log in with e-mail (as username) and password, form-encoded',
         body: loginBodySchema,
-        response: { 201: loginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          201: loginResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -85,7 +99,11 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, aut
     '/v1.5/auth/logout',
     {
       preHandler: guard.authenticate,
-      schema: { tags: ['auth'], summary: 'Log out: end this session', response: { 200: messageSchema, 401: errorBodySchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: end this session',
+        response: { 200: messageSchema, 401: errorBodySchema },
+      },
     },
     async (request, reply) => {
       sessionCookie.assertTrustedOrigin(request);
@@ -99,7 +117,11 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, aut
     '/v1.5/auth/logout-all',
     {
       preHandler: guard.authenticate,
-      schema: { tags: ['auth'], summary: 'Log out everywhere', response: { 200: messageSchema, 401: errorBodySchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out everywhere',
+        response: { 200: messageSchema, 401: errorBodySchema },
+      },
     },
     async (request, reply) => {
       sessionCookie.assertTrustedOrigin(request);
@@ -111,7 +133,13 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, aut
 
   app.get(
     '/v1.5/auth/providers',
-    { schema: { tags: ['auth'], summary: 'Which sign-in providers are enabled', response: { 200: z.object({ google: z.boolean() }) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which sign-in providers are enabled',
+        response: { 200: z.object({ google: z.boolean() }) },
+      },
+    },
     async () => ({ google: google.isEnabled }),
   );
 
@@ -120,7 +148,13 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, aut
 
   app.get(
     '/oauth2/authorization/google',
-    { schema: { tags: ['auth'], summary: 'Start sign-in with Google (browser navigation)', response: { 404: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start sign-in with Google (browser navigation)',
+        response: { 404: errorBodySchema },
+      },
+    },
     async (_request, reply) => {
       const { url, transaction } = await google.startAuthorization();
       reply.setCookie(OIDC_COOKIE, JSON.stringify(transaction), {
@@ -139,20 +173,27 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, aut
     '/oauth2/callback/google',
     { schema: { tags: ['auth'], summary: 'Where Google sends the browser back', hide: false } },
     async (request, reply) => {
-      const failTo = (code: string) => reply.redirect(`${config.publicUrl}/login?signInError=${encodeURIComponent(code)}`, 302);
+      const failTo = (code: string) =>
+        reply.redirect(`${config.publicUrl}/login?signInError=${encodeURIComponent(code)}`, 302);
       const raw = request.cookies[OIDC_COOKIE];
       reply.clearCookie(OIDC_COOKIE, { path: oidcCookiePath });
       const unsigned = raw ? request.unsignCookie(raw) : null;
       if (!unsigned?.valid || !unsigned.value) return failTo('expired');
       try {
         const transaction = JSON.parse(unsigned.value) as OidcTransaction;
-        const user = await google.finishAuthorization(new URL(request.url, config.publicUrl), transaction);
+        const user = await google.finishAuthorization(
+          new URL(request.url, config.publicUrl),
+          transaction,
+        );
         const session = await auth.startSession(user);
         sessionCookie.set(reply, session.refreshToken);
         return reply.redirect(`${config.publicUrl}/?signedIn=google`, 302);
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in failed');
-        const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'failed';
+        const code =
+          error instanceof Error && 'code' in error && typeof error.code === 'string'
+            ? error.code
+            : 'failed';
         return failTo(code);
       }
     },

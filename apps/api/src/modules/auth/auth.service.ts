@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, type LoginBody, type RegisterBody, type RegisteredUser, type Role } from '@kaksha/shared';
+import {
+  AUTH_MESSAGES,
+  type LoginBody,
+  type RegisterBody,
+  type RegisteredUser,
+  type Role,
+} from '@kaksha/shared';
 import type { Executor } from '../../db/database';
 import { AppError, conflict, unauthorized } from '../../lib/app-error';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
@@ -17,10 +23,17 @@ export const LOGIN_LIMITS = {
 export type SessionUser = { id: string; email: string; name: string; role: Role };
 export type Session = { accessToken: string; refreshToken: string; user: SessionUser };
 
-const toSessionUser = (row: UserRow): SessionUser => ({ id: row.id, email: row.email, name: row.name, role: row.role as Role });
+const toSessionUser = (row: UserRow): SessionUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role as Role,
+});
 
 function tooMany(retryAfterSeconds: number): AppError {
-  return new AppError('TOO_MANY_ATTEMPTS', 429, AUTH_MESSAGES.tooManyAttempts, { 'Retry-After': String(retryAfterSeconds) });
+  return new AppError('TOO_MANY_ATTEMPTS', 429, AUTH_MESSAGES.tooManyAttempts, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 }
 
 export function createAuthService(deps: {
@@ -32,7 +45,11 @@ export function createAuthService(deps: {
   const { db, accessTokens, refreshTokens, rateLimiter } = deps;
 
   async function startSession(row: UserRow, familyId?: string): Promise<Session> {
-    const accessToken = await accessTokens.sign({ userId: row.id, role: row.role as Role, tokenVersion: row.tokenVersion });
+    const accessToken = await accessTokens.sign({
+      userId: row.id,
+      role: row.role as Role,
+      tokenVersion: row.tokenVersion,
+    });
     const issued = await refreshTokens.issue(row.id, familyId);
     return { accessToken, refreshToken: issued.token, user: toSessionUser(row) };
   }
@@ -42,9 +59,15 @@ export function createAuthService(deps: {
 
     /** Every new account is USER, whatever the body says. */
     async register(body: RegisterBody): Promise<RegisteredUser> {
-      if (isCommonPassword(body.password)) throw new AppError('PASSWORD_TOO_COMMON', 400, AUTH_MESSAGES.passwordTooCommon);
+      if (isCommonPassword(body.password))
+        throw new AppError('PASSWORD_TOO_COMMON', 400, AUTH_MESSAGES.passwordTooCommon);
       const passwordHash = await hashPassword(body.password);
-      const row = await insertUser(db, { email: body.email, name: body.name, passwordHash, role: 'USER' });
+      const row = await insertUser(db, {
+        email: body.email,
+        name: body.name,
+        passwordHash,
+        role: 'USER',
+      });
       if (!row) throw conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
       return { id: row.id, name: row.name, email: row.email, role: 'USER' };
     },
@@ -57,11 +80,18 @@ export function createAuthService(deps: {
         rateLimiter.peek(addressKey, LOGIN_LIMITS.perAddress),
       ]);
       if (account.isLimited || address.isLimited) {
-        throw tooMany(Math.max(account.isLimited ? account.retryAfterSeconds : 0, address.isLimited ? address.retryAfterSeconds : 0));
+        throw tooMany(
+          Math.max(
+            account.isLimited ? account.retryAfterSeconds : 0,
+            address.isLimited ? address.retryAfterSeconds : 0,
+          ),
+        );
       }
 
       const row = await findUserByEmail(db, body.username);
-      const isValid = row?.passwordHash ? await verifyPassword(row.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+      const isValid = row?.passwordHash
+        ? await verifyPassword(row.passwordHash, body.password)
+        : await verifyAgainstDummy(body.password);
       if (!row || !isValid) {
         await Promise.all([
           rateLimiter.hit(accountKey, LOGIN_LIMITS.perAccount),
@@ -74,13 +104,24 @@ export function createAuthService(deps: {
     },
 
     async refresh(refreshToken: string | undefined): Promise<Session> {
-      if (!refreshToken) throw unauthorized('No session to refresh. Please log in.', 'NO_REFRESH_TOKEN');
+      if (!refreshToken)
+        throw unauthorized('No session to refresh. Please log in.', 'NO_REFRESH_TOKEN');
       const result = await refreshTokens.rotate(refreshToken);
-      if (result.outcome === 'reused') throw unauthorized('This session was ended for your safety. Please log in again.', 'REFRESH_REUSED');
-      if (result.outcome === 'invalid') throw unauthorized('Your session has expired. Please log in again.', 'REFRESH_INVALID');
+      if (result.outcome === 'reused')
+        throw unauthorized(
+          'This session was ended for your safety. Please log in again.',
+          'REFRESH_REUSED',
+        );
+      if (result.outcome === 'invalid')
+        throw unauthorized('Your session has expired. Please log in again.', 'REFRESH_INVALID');
       const row = await findUserById(db, result.issued.userId);
-      if (!row) throw unauthorized('Your session has expired. Please log in again.', 'REFRESH_INVALID');
-      const accessToken = await accessTokens.sign({ userId: row.id, role: row.role as Role, tokenVersion: row.tokenVersion });
+      if (!row)
+        throw unauthorized('Your session has expired. Please log in again.', 'REFRESH_INVALID');
+      const accessToken = await accessTokens.sign({
+        userId: row.id,
+        role: row.role as Role,
+        tokenVersion: row.tokenVersion,
+      });
       return { accessToken, refreshToken: result.issued.token, user: toSessionUser(row) };
     },
 
@@ -101,10 +142,17 @@ export function createAuthService(deps: {
       const normalised = email.trim().toLowerCase();
       const existing = await findUserByEmail(db, normalised);
       if (existing) {
-        if (existing.role !== 'ADMIN') await updateUser(db, existing.id, { role: 'ADMIN', bumpTokenVersion: true });
+        if (existing.role !== 'ADMIN')
+          await updateUser(db, existing.id, { role: 'ADMIN', bumpTokenVersion: true });
         return;
       }
-      await insertUser(db, { email: normalised, name: 'Admin', passwordHash: await hashPassword(password), role: 'ADMIN', isEmailVerified: true });
+      await insertUser(db, {
+        email: normalised,
+        name: 'Admin',
+        passwordHash: await hashPassword(password),
+        role: 'ADMIN',
+        isEmailVerified: true,
+      });
     },
   };
 }

@@ -3,7 +3,13 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { bearer, refreshCookieOf, refreshWith, register, uniqueEmail } from '../../../test/accounts';
+import {
+  bearer,
+  refreshCookieOf,
+  refreshWith,
+  register,
+  uniqueEmail,
+} from '../../../test/accounts';
 
 let issuer: OAuth2Server;
 let t: TestApp;
@@ -16,7 +22,11 @@ beforeAll(async () => {
   issuer.service.on('beforeTokenSigning', (token) => {
     Object.assign(token.payload, nextClaims);
   });
-  t = await createTestApp({ GOOGLE_CLIENT_ID: 'kaksha-test-client', GOOGLE_CLIENT_SECRET: 'kaksha-test-secret', GOOGLE_ISSUER: issuer.issuer.url ?? '' });
+  t = await createTestApp({
+    GOOGLE_CLIENT_ID: 'kaksha-test-client',
+    GOOGLE_CLIENT_SECRET: 'kaksha-test-secret',
+    GOOGLE_ISSUER: issuer.issuer.url ?? '',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -24,7 +34,10 @@ afterAll(async () => {
 });
 
 /** Walks the browser's path: our redirect, the provider's authorize redirect, our callback. */
-async function signInWithProvider(claims: Record<string, unknown>, tamper?: (callback: URL) => void) {
+async function signInWithProvider(
+  claims: Record<string, unknown>,
+  tamper?: (callback: URL) => void,
+) {
   nextClaims = claims;
   const start = await t.app.inject('/api/oauth2/authorization/google');
   expect(start.statusCode).toBe(302);
@@ -51,7 +64,12 @@ async function signInWithProvider(claims: Record<string, unknown>, tamper?: (cal
 async function whoIs(res: Awaited<ReturnType<typeof signInWithProvider>>) {
   const refreshed = await refreshWith(t.app, refreshCookieOf(res));
   expect(refreshed.statusCode).toBe(200);
-  return (await t.app.inject({ url: '/api/v1.5/users/get-profile', headers: bearer(refreshed.json().access_token) })).json();
+  return (
+    await t.app.inject({
+      url: '/api/v1.5/users/get-profile',
+      headers: bearer(refreshed.json().access_token),
+    })
+  ).json();
 }
 
 describe('sign-in with Google (OpenID Connect)', () => {
@@ -61,7 +79,12 @@ describe('sign-in with Google (OpenID Connect)', () => {
 
   it('creates a USER for a new identity, sets the refresh cookie and lands on /', async () => {
     const email = uniqueEmail('google');
-    const res = await signInWithProvider({ sub: 'google-sub-new-1', email, email_verified: true, name: 'Gita Google' });
+    const res = await signInWithProvider({
+      sub: 'google-sub-new-1',
+      email,
+      email_verified: true,
+      name: 'Gita Google',
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('http://localhost:3000/?signedIn=google');
     const me = await whoIs(res);
@@ -69,30 +92,66 @@ describe('sign-in with Google (OpenID Connect)', () => {
   });
 
   it('finds the same account by (issuer, subject) even when the e-mail changed', async () => {
-    const first = await whoIs(await signInWithProvider({ sub: 'google-sub-stable', email: uniqueEmail('g1'), email_verified: true, name: 'Same' }));
-    const second = await whoIs(await signInWithProvider({ sub: 'google-sub-stable', email: uniqueEmail('g2'), email_verified: true, name: 'Same' }));
+    const first = await whoIs(
+      await signInWithProvider({
+        sub: 'google-sub-stable',
+        email: uniqueEmail('g1'),
+        email_verified: true,
+        name: 'Same',
+      }),
+    );
+    const second = await whoIs(
+      await signInWithProvider({
+        sub: 'google-sub-stable',
+        email: uniqueEmail('g2'),
+        email_verified: true,
+        name: 'Same',
+      }),
+    );
     expect(second.id).toBe(first.id);
   });
 
   it('links to an existing password account only when the provider verified the e-mail', async () => {
     const email = uniqueEmail('linked');
-    const created = await register(t.app, { name: 'Password Person', email, password: 'correct-horse-42' });
+    const created = await register(t.app, {
+      name: 'Password Person',
+      email,
+      password: 'correct-horse-42',
+    });
 
-    const unverified = await signInWithProvider({ sub: 'google-sub-unverified', email, email_verified: false, name: 'Imposter' });
+    const unverified = await signInWithProvider({
+      sub: 'google-sub-unverified',
+      email,
+      email_verified: false,
+      name: 'Imposter',
+    });
     expect(unverified.statusCode).toBe(302);
-    expect(unverified.headers.location).toBe('http://localhost:3000/login?signInError=OIDC_EMAIL_UNVERIFIED');
+    expect(unverified.headers.location).toBe(
+      'http://localhost:3000/login?signInError=OIDC_EMAIL_UNVERIFIED',
+    );
     expect(refreshCookieOf(unverified)).toBeFalsy();
-    const links = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from oauth_identities where subject = 'google-sub-unverified'`);
+    const links = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from oauth_identities where subject = 'google-sub-unverified'`,
+    );
     expect(links[0]?.n).toBe(0);
 
-    const verified = await signInWithProvider({ sub: 'google-sub-verified', email, email_verified: true, name: 'Password Person' });
+    const verified = await signInWithProvider({
+      sub: 'google-sub-verified',
+      email,
+      email_verified: true,
+      name: 'Password Person',
+    });
     expect((await whoIs(verified)).id).toBe(created.json().id);
   });
 
   it('refuses a callback whose state was tampered with', async () => {
-    const res = await signInWithProvider({ sub: 'google-sub-tamper', email: uniqueEmail('t'), email_verified: true }, (callback) => {
-      callback.searchParams.set('state', 'forged-state');
-    });
+    const res = await signInWithProvider(
+      { sub: 'google-sub-tamper', email: uniqueEmail('t'), email_verified: true },
+      (callback) => {
+        callback.searchParams.set('state', 'forged-state');
+      },
+    );
     expect(res.statusCode).toBe(302);
     expect(String(res.headers.location)).toMatch(/\/login\?signInError=/);
     expect(refreshCookieOf(res)).toBeFalsy();

@@ -2,7 +2,12 @@ import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findUserByEmail, findUserByIdentity, insertUser, linkIdentity } from '../users/users.repository';
+import {
+  findUserByEmail,
+  findUserByIdentity,
+  insertUser,
+  linkIdentity,
+} from '../users/users.repository';
 import type { UserRow } from '../users/users.table';
 
 export type OidcTransaction = { verifier: string; state: string; nonce: string };
@@ -18,7 +23,12 @@ export function createGoogleSignIn(config: Config, db: Executor) {
   let discovered: Promise<oidc.Configuration> | undefined;
 
   function configuration(): Promise<oidc.Configuration> {
-    if (!clientId) throw new AppError('GOOGLE_DISABLED', 404, 'Sign-in with Google is not enabled on this site.');
+    if (!clientId)
+      throw new AppError(
+        'GOOGLE_DISABLED',
+        404,
+        'Sign-in with Google is not enabled on this site.',
+      );
     const isInsecureIssuer = new URL(config.GOOGLE_ISSUER).protocol === 'http:';
     discovered ??= oidc
       .discovery(new URL(config.GOOGLE_ISSUER), clientId, config.GOOGLE_CLIENT_SECRET, undefined, {
@@ -36,7 +46,11 @@ export function createGoogleSignIn(config: Config, db: Executor) {
 
     async startAuthorization(): Promise<{ url: string; transaction: OidcTransaction }> {
       const server = await configuration();
-      const transaction = { verifier: oidc.randomPKCECodeVerifier(), state: oidc.randomState(), nonce: oidc.randomNonce() };
+      const transaction = {
+        verifier: oidc.randomPKCECodeVerifier(),
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+      };
       const url = oidc.buildAuthorizationUrl(server, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
@@ -57,7 +71,8 @@ export function createGoogleSignIn(config: Config, db: Executor) {
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims) throw new AppError('OIDC_NO_ID_TOKEN', 400, 'The sign-in provider sent no identity.');
+      if (!claims)
+        throw new AppError('OIDC_NO_ID_TOKEN', 400, 'The sign-in provider sent no identity.');
       const issuer = claims.iss;
       const subject = claims.sub;
       const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null;
@@ -66,19 +81,39 @@ export function createGoogleSignIn(config: Config, db: Executor) {
 
       const known = await findUserByIdentity(db, issuer, subject);
       if (known) return known;
-      if (!email) throw new AppError('OIDC_NO_EMAIL', 400, 'The sign-in provider did not share an e-mail address.');
+      if (!email)
+        throw new AppError(
+          'OIDC_NO_EMAIL',
+          400,
+          'The sign-in provider did not share an e-mail address.',
+        );
 
       const existing = await findUserByEmail(db, email);
       if (existing) {
         if (!isEmailVerified) {
-          throw new AppError('OIDC_EMAIL_UNVERIFIED', 409, 'An account with this email exists. Log in with your password.');
+          throw new AppError(
+            'OIDC_EMAIL_UNVERIFIED',
+            409,
+            'An account with this email exists. Log in with your password.',
+          );
         }
         await linkIdentity(db, { userId: existing.id, issuer, subject, email });
         return existing;
       }
-      const created = await insertUser(db, { email, name, passwordHash: null, role: 'USER', isEmailVerified });
+      const created = await insertUser(db, {
+        email,
+        name,
+        passwordHash: null,
+        role: 'USER',
+        isEmailVerified,
+      });
       const user = created ?? (await findUserByEmail(db, email));
-      if (!user) throw new AppError('OIDC_ACCOUNT_FAILED', 409, 'Could not create your account. Please try again.');
+      if (!user)
+        throw new AppError(
+          'OIDC_ACCOUNT_FAILED',
+          409,
+          'Could not create your account. Please try again.',
+        );
       await linkIdentity(db, { userId: user.id, issuer, subject, email });
       return user;
     },

@@ -16,7 +16,10 @@ export type RotationResult =
   | { outcome: 'reused' };
 
 export function createRefreshTokenStore(db: Executor) {
-  async function issue(userId: string, familyId: string = randomUUID()): Promise<IssuedRefreshToken> {
+  async function issue(
+    userId: string,
+    familyId: string = randomUUID(),
+  ): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
     await db.insert(refreshTokens).values({
       familyId,
@@ -68,7 +71,9 @@ export function createRefreshTokenStore(db: Executor) {
           userId: refreshTokens.userId,
           isExpired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
           isRevoked: sql<boolean>`${refreshTokens.revokedAt} is not null`,
-          rotatedSecondsAgo: sql<number | null>`extract(epoch from (now() - ${refreshTokens.rotatedAt}))::float8`,
+          rotatedSecondsAgo: sql<
+            number | null
+          >`extract(epoch from (now() - ${refreshTokens.rotatedAt}))::float8`,
         })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(token)))

@@ -17,7 +17,13 @@ export function createSessionCookie(config: Config) {
 
   return {
     set(reply: FastifyReply, token: string) {
-      reply.setCookie(REFRESH_COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', path, maxAge: REFRESH_TOKEN_TTL_SECONDS });
+      reply.setCookie(REFRESH_COOKIE, token, {
+        httpOnly: true,
+        secure,
+        sameSite: 'lax',
+        path,
+        maxAge: REFRESH_TOKEN_TTL_SECONDS,
+      });
     },
     clear(reply: FastifyReply) {
       reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure, sameSite: 'lax', path });
@@ -34,10 +40,12 @@ export function createSessionCookie(config: Config) {
       const fetchSite = request.headers['sec-fetch-site'];
       if (origin) {
         const selfOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
-        if (origin !== selfOrigin && !trustedOrigins.has(origin)) throw forbidden('This request did not come from Kaksha.', 'UNTRUSTED_ORIGIN');
+        if (origin !== selfOrigin && !trustedOrigins.has(origin))
+          throw forbidden('This request did not come from Kaksha.', 'UNTRUSTED_ORIGIN');
         return;
       }
-      if (fetchSite === 'cross-site') throw forbidden('This request did not come from Kaksha.', 'UNTRUSTED_ORIGIN');
+      if (fetchSite === 'cross-site')
+        throw forbidden('This request did not come from Kaksha.', 'UNTRUSTED_ORIGIN');
     },
   };
 }

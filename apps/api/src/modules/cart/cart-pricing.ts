@@ -48,7 +48,10 @@ export function createCartPricing(deps: { db: Executor; coupons: CouponsService 
       let verdictMessage = '';
       let couponRow: CouponRow | undefined;
       if (couponCode) {
-        const { row, verdict } = await deps.coupons.assess(couponCode, ctx.clientAddress, { items, userId: ctx.userId });
+        const { row, verdict } = await deps.coupons.assess(couponCode, ctx.clientAddress, {
+          items,
+          userId: ctx.userId,
+        });
         couponRow = row;
         verdictMessage = verdict.message;
         if (row && verdict.isValid) appliedCoupon = row;
@@ -58,7 +61,9 @@ export function createCartPricing(deps: { db: Executor; coupons: CouponsService 
         ? {
             couponCode: couponRow?.code ?? couponCode.toUpperCase(),
             validated: appliedCoupon !== null,
-            type: appliedCoupon ? (appliedCoupon.type as NonNullable<CartQuote['coupon']>['type']) : null,
+            type: appliedCoupon
+              ? (appliedCoupon.type as NonNullable<CartQuote['coupon']>['type'])
+              : null,
             percentage: appliedCoupon ? displayValue(appliedCoupon) : 0,
             discount: appliedCoupon ? toRupees(breakdown.couponDiscountPaise) : 0,
             message: verdictMessage,
@@ -66,7 +71,8 @@ export function createCartPricing(deps: { db: Executor; coupons: CouponsService 
         : null;
 
       const messages: string[] = [];
-      if (droppedIds.length) messages.push(`Removed from your cart, no longer on sale: ${droppedIds.join(', ')}.`);
+      if (droppedIds.length)
+        messages.push(`Removed from your cart, no longer on sale: ${droppedIds.join(', ')}.`);
       if (couponPart) messages.push(couponPart.message);
       return {
         courses,
@@ -89,7 +95,8 @@ export function createCartPricing(deps: { db: Executor; coupons: CouponsService 
           currency: 'INR',
           coupon: couponPart,
           droppedIds,
-          message: messages.join(' ') || (courses.length ? 'Prices are up to date.' : 'Your bag is empty'),
+          message:
+            messages.join(' ') || (courses.length ? 'Prices are up to date.' : 'Your bag is empty'),
         },
       };
     },

@@ -6,19 +6,35 @@ export async function ensureCart(db: Executor, userId: string): Promise<void> {
   await db.insert(carts).values({ userId }).onConflictDoNothing();
 }
 
-export async function addCartItems(db: Executor, userId: string, courseIds: readonly string[]): Promise<void> {
+export async function addCartItems(
+  db: Executor,
+  userId: string,
+  courseIds: readonly string[],
+): Promise<void> {
   if (courseIds.length === 0) return;
   await ensureCart(db, userId);
   await db
     .insert(cartItems)
     .values(courseIds.map((courseId) => ({ userId, courseId })))
     .onConflictDoNothing();
-  await db.update(carts).set({ paidFor: false, updatedAt: sql`now()` }).where(eq(carts.userId, userId));
+  await db
+    .update(carts)
+    .set({ paidFor: false, updatedAt: sql`now()` })
+    .where(eq(carts.userId, userId));
 }
 
-export async function removeCartItem(db: Executor, userId: string, courseId: string): Promise<void> {
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)));
-  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.userId, userId));
+export async function removeCartItem(
+  db: Executor,
+  userId: string,
+  courseId: string,
+): Promise<void> {
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)));
+  await db
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.userId, userId));
 }
 
 export async function findCart(db: Executor, userId: string) {
@@ -32,10 +48,19 @@ export async function findCart(db: Executor, userId: string) {
 }
 
 /** After a paid order: the paid programs leave the cart, which is marked paid for. */
-export async function markCartPaid(db: Executor, userId: string, paidCourseIds: readonly string[]): Promise<void> {
+export async function markCartPaid(
+  db: Executor,
+  userId: string,
+  paidCourseIds: readonly string[],
+): Promise<void> {
   await ensureCart(db, userId);
   for (const courseId of paidCourseIds) {
-    await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)));
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)));
   }
-  await db.update(carts).set({ paidFor: true, updatedAt: sql`now()` }).where(eq(carts.userId, userId));
+  await db
+    .update(carts)
+    .set({ paidFor: true, updatedAt: sql`now()` })
+    .where(eq(carts.userId, userId));
 }

@@ -1,13 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartChangeBodySchema, cartMergeBodySchema, cartQuoteBodySchema, cartQuoteSchema, errorBodySchema, serverCartSchema } from '@kaksha/shared';
+import {
+  cartChangeBodySchema,
+  cartMergeBodySchema,
+  cartQuoteBodySchema,
+  cartQuoteSchema,
+  errorBodySchema,
+  serverCartSchema,
+} from '@kaksha/shared';
 import { callerOf, type AuthGuard } from '../../plugins/auth-guard';
 import type { CartPricing } from './cart-pricing';
 import type { CartService } from './cart.service';
 
 const bearer = [{ bearer: [] }];
-const privateErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const privateErrors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 
-export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; pricing: CartPricing; guard: AuthGuard }> = async (app, { cart, pricing, guard }) => {
+export const cartRoutes: FastifyPluginAsyncZod<{
+  cart: CartService;
+  pricing: CartPricing;
+  guard: AuthGuard;
+}> = async (app, { cart, pricing, guard }) => {
   app.post(
     '/v1.5/cart/quote',
     {
@@ -20,32 +36,72 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; pricing: Car
       },
     },
     async (request) => {
-      const priced = await pricing.price(request.body.courseIds, request.body.couponCode, { clientAddress: request.ip, userId: request.caller?.id });
+      const priced = await pricing.price(request.body.courseIds, request.body.couponCode, {
+        clientAddress: request.ip,
+        userId: request.caller?.id,
+      });
       return priced.quote;
     },
   );
 
   app.get(
     '/v1.5/cart',
-    { preHandler: guard.authenticate, schema: { tags: ['cart'], summary: 'Your server cart', security: bearer, response: { 200: serverCartSchema, 401: errorBodySchema } } },
+    {
+      preHandler: guard.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Your server cart',
+        security: bearer,
+        response: { 200: serverCartSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => cart.view(callerOf(request), request.ip),
   );
 
   app.post(
     '/v1.5/cart/add',
-    { preHandler: guard.authenticate, schema: { tags: ['cart'], summary: 'Add a program to your server cart', security: bearer, body: cartChangeBodySchema, response: { 200: serverCartSchema, ...privateErrors } } },
-    async (request) => cart.add(callerOf(request), request.body.userId, request.body.courseId, request.ip),
+    {
+      preHandler: guard.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a program to your server cart',
+        security: bearer,
+        body: cartChangeBodySchema,
+        response: { 200: serverCartSchema, ...privateErrors },
+      },
+    },
+    async (request) =>
+      cart.add(callerOf(request), request.body.userId, request.body.courseId, request.ip),
   );
 
   app.post(
     '/v1.5/cart/delete',
-    { preHandler: guard.authenticate, schema: { tags: ['cart'], summary: 'Remove a program from your server cart', security: bearer, body: cartChangeBodySchema, response: { 200: serverCartSchema, ...privateErrors } } },
-    async (request) => cart.remove(callerOf(request), request.body.userId, request.body.courseId, request.ip),
+    {
+      preHandler: guard.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a program from your server cart',
+        security: bearer,
+        body: cartChangeBodySchema,
+        response: { 200: serverCartSchema, ...privateErrors },
+      },
+    },
+    async (request) =>
+      cart.remove(callerOf(request), request.body.userId, request.body.courseId, request.ip),
   );
 
   app.post(
     '/v1.5/cart/merge',
-    { preHandler: guard.authenticate, schema: { tags: ['cart'], summary: "Merge the browser's cart into your server cart (on log-in)", security: bearer, body: cartMergeBodySchema, response: { 200: serverCartSchema, ...privateErrors } } },
+    {
+      preHandler: guard.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: "Merge the browser's cart into your server cart (on log-in)",
+        security: bearer,
+        body: cartMergeBodySchema,
+        response: { 200: serverCartSchema, ...privateErrors },
+      },
+    },
     async (request) => cart.merge(callerOf(request), request.body.courseIds, request.ip),
   );
 };

@@ -23,7 +23,11 @@ export function createCartService(deps: { db: Executor; pricing: CartPricing }) 
     const priced = await pricing.price(courseIds, undefined, { clientAddress });
     return {
       userId: caller.email,
-      courses: priced.courses.map((row) => ({ _id: row.id, name: row.name, price: toRupees(row.pricePaise) })),
+      courses: priced.courses.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        price: toRupees(row.pricePaise),
+      })),
       paidFor: cart?.paidFor ?? false,
       totalPrice: priced.quote.totalPrice,
       totalDiscountedPrice: priced.quote.totalDiscountedPrice,
@@ -33,22 +37,42 @@ export function createCartService(deps: { db: Executor; pricing: CartPricing }) 
 
   return {
     view,
-    async add(caller: Caller, userId: string, courseId: string, clientAddress: string): Promise<ServerCart> {
+    async add(
+      caller: Caller,
+      userId: string,
+      courseId: string,
+      clientAddress: string,
+    ): Promise<ServerCart> {
       assertOwner(caller, userId);
       const course = await findActiveCourse(db, courseId.toLowerCase());
       if (!course) throw notFound(`No course with id '${courseId}'`, 'COURSE_NOT_FOUND');
       await addCartItems(db, caller.id, [course.id]);
       return view(caller, clientAddress);
     },
-    async remove(caller: Caller, userId: string, courseId: string, clientAddress: string): Promise<ServerCart> {
+    async remove(
+      caller: Caller,
+      userId: string,
+      courseId: string,
+      clientAddress: string,
+    ): Promise<ServerCart> {
       assertOwner(caller, userId);
       await removeCartItem(db, caller.id, courseId.toLowerCase());
       return view(caller, clientAddress);
     },
     /** On log-in the browser's cart joins the server's; unknown ids are skipped. */
-    async merge(caller: Caller, courseIds: readonly string[], clientAddress: string): Promise<ServerCart> {
-      const priced = await pricing.price(normaliseCourseIds(courseIds), undefined, { clientAddress });
-      await addCartItems(db, caller.id, priced.courses.map((row) => row.id));
+    async merge(
+      caller: Caller,
+      courseIds: readonly string[],
+      clientAddress: string,
+    ): Promise<ServerCart> {
+      const priced = await pricing.price(normaliseCourseIds(courseIds), undefined, {
+        clientAddress,
+      });
+      await addCartItems(
+        db,
+        caller.id,
+        priced.courses.map((row) => row.id),
+      );
       return view(caller, clientAddress);
     },
   };

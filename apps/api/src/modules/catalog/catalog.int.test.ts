@@ -41,12 +41,21 @@ describe('GET /api/v1.5/courses/:id', () => {
   it('answers one course', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1.5/courses/code-slayer' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 'code-slayer', name: 'Codeslayer', price: 4999, discountedPrice: null });
+    expect(res.json()).toMatchObject({
+      id: 'code-slayer',
+      name: 'Codeslayer',
+      price: 4999,
+      discountedPrice: null,
+    });
   });
 
   it('answers 404 with a message for an unknown id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1.5/courses/cobol-101' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, code: 'COURSE_NOT_FOUND', message: "No course with id 'cobol-101'" });
+    expect(res.json()).toMatchObject({
+      statusCode: 404,
+      code: 'COURSE_NOT_FOUND',
+      message: "No course with id 'cobol-101'",
+    });
   });
 });

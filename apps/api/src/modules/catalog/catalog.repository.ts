@@ -3,7 +3,11 @@ import type { Executor } from '../../db/database';
 import { courses, type CourseRow, type NewCourseRow } from './catalog.table';
 
 export function listActiveCourses(db: Executor): Promise<CourseRow[]> {
-  return db.select().from(courses).where(eq(courses.isActive, true)).orderBy(asc(courses.sortOrder), asc(courses.id));
+  return db
+    .select()
+    .from(courses)
+    .where(eq(courses.isActive, true))
+    .orderBy(asc(courses.sortOrder), asc(courses.id));
 }
 
 export async function findActiveCourse(db: Executor, id: string): Promise<CourseRow | undefined> {

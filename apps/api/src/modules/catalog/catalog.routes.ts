@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseListSchema, courseParamsSchema, courseSchema, errorBodySchema } from '@kaksha/shared';
+import {
+  courseListSchema,
+  courseParamsSchema,
+  courseSchema,
+  errorBodySchema,
+} from '@kaksha/shared';
 import type { CatalogService } from './catalog.service';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
+  app,
+  { catalog },
+) => {
   app.get(
     '/v1.5/courses',
     {

@@ -1,4 +1,10 @@
-import { COUPON_MESSAGES as M, toRupees, type CouponTerms, type CouponType, type PricedItem } from '@kaksha/shared';
+import {
+  COUPON_MESSAGES as M,
+  toRupees,
+  type CouponTerms,
+  type CouponType,
+  type PricedItem,
+} from '@kaksha/shared';
 import type { CouponRow } from './coupons.table';
 
 export type CouponContext = {
@@ -9,10 +15,15 @@ export type CouponContext = {
   userUses?: number;
 };
 
-export type CouponVerdict = { isValid: true; terms: CouponTerms; message: string } | { isValid: false; message: string };
+export type CouponVerdict =
+  { isValid: true; terms: CouponTerms; message: string } | { isValid: false; message: string };
 
 export function termsOf(row: CouponRow): CouponTerms {
-  return { type: row.type as CouponType, valueHundredths: row.valueHundredths, scope: row.courseIds?.length ? new Set(row.courseIds) : null };
+  return {
+    type: row.type as CouponType,
+    valueHundredths: row.valueHundredths,
+    scope: row.courseIds?.length ? new Set(row.courseIds) : null,
+  };
 }
 
 /** The coupon's value as the spec's `percentage` field carries it: percent, or rupees for fixed. */
@@ -25,9 +36,12 @@ export function judgeCoupon(row: CouponRow | undefined, ctx: CouponContext): Cou
   if (!row) return { isValid: false, message: M.invalid };
   if (!row.isActive) return { isValid: false, message: M.inactive };
   const isSeasonal = row.type === 'seasonal';
-  if (row.validFrom && row.validFrom > ctx.now) return { isValid: false, message: isSeasonal ? M.outOfSeason : M.notYetValid };
-  if (row.validTo && row.validTo <= ctx.now) return { isValid: false, message: isSeasonal ? M.outOfSeason : M.expired };
-  if (row.maxUses !== null && row.usedCount >= row.maxUses) return { isValid: false, message: M.usedUp };
+  if (row.validFrom && row.validFrom > ctx.now)
+    return { isValid: false, message: isSeasonal ? M.outOfSeason : M.notYetValid };
+  if (row.validTo && row.validTo <= ctx.now)
+    return { isValid: false, message: isSeasonal ? M.outOfSeason : M.expired };
+  if (row.maxUses !== null && row.usedCount >= row.maxUses)
+    return { isValid: false, message: M.usedUp };
   if (row.perUserLimit !== null && ctx.userUses !== undefined && ctx.userUses >= row.perUserLimit) {
     return { isValid: false, message: M.perUserUsedUp };
   }
@@ -38,7 +52,10 @@ export function judgeCoupon(row: CouponRow | undefined, ctx: CouponContext): Cou
     if (scoped.length === 0) return { isValid: false, message: M.outOfScope };
     const saleTotal = ctx.items.reduce((sum, item) => sum + item.salePaise, 0);
     if (row.minOrderPaise !== null && saleTotal < row.minOrderPaise) {
-      return { isValid: false, message: `Add programs worth Rs ${toRupees(row.minOrderPaise).toFixed(2)} or more to use this coupon.` };
+      return {
+        isValid: false,
+        message: `Add programs worth Rs ${toRupees(row.minOrderPaise).toFixed(2)} or more to use this coupon.`,
+      };
     }
     if (row.type === 'bogo' && scoped.length < 2) return { isValid: false, message: M.needsTwo };
   }

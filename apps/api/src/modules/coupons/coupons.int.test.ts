@@ -24,7 +24,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (body: Record<string, unknown>, who: SignedIn = events) =>
-  t.app.inject({ method: 'POST', url: '/api/v1.5/coupons', headers: bearer(who.accessToken), payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1.5/coupons',
+    headers: bearer(who.accessToken),
+    payload: body,
+  });
 const validate = (couponCode: string, courseIds?: string[], ip = '127.0.0.1') =>
   t.app.inject({
     url: `/api/v1.5/coupons/validate?couponCode=${encodeURIComponent(couponCode)}${courseIds ? `&courseIds=${courseIds.join(',')}` : ''}`,
@@ -36,8 +41,17 @@ describe('coupon administration (EVENTS and ADMIN)', () => {
     const c = code('diwali').toLowerCase();
     const res = await create({ couponCode: c, type: 'percentage', percentage: 25 });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ id: expect.any(String), couponCode: c.toUpperCase(), percentage: 25, type: 'percentage', usedCount: 0 });
-    const list = await t.app.inject({ url: '/api/v1.5/coupons', headers: bearer(admin.accessToken) });
+    expect(res.json()).toMatchObject({
+      id: expect.any(String),
+      couponCode: c.toUpperCase(),
+      percentage: 25,
+      type: 'percentage',
+      usedCount: 0,
+    });
+    const list = await t.app.inject({
+      url: '/api/v1.5/coupons',
+      headers: bearer(admin.accessToken),
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((x: { couponCode: string }) => x.couponCode)).toContain(c.toUpperCase());
   });
@@ -62,7 +76,9 @@ describe('coupon administration (EVENTS and ADMIN)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.codeTaken);
     await expect(
-      t.database.db.execute(sql`insert into coupons (code, type, value_hundredths) values (${c.toLowerCase()}, 'percentage', 100)`),
+      t.database.db.execute(
+        sql`insert into coupons (code, type, value_hundredths) values (${c.toLowerCase()}, 'percentage', 100)`,
+      ),
     ).rejects.toThrow();
   });
 
@@ -73,11 +89,25 @@ describe('coupon administration (EVENTS and ADMIN)', () => {
   });
 
   it('deletes a coupon; a second delete is 404', async () => {
-    const created = (await create({ couponCode: code('gone'), type: 'percentage', percentage: 5 })).json();
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1.5/coupons/${created.id}`, headers: bearer(admin.accessToken) });
+    const created = (
+      await create({ couponCode: code('gone'), type: 'percentage', percentage: 5 })
+    ).json();
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1.5/coupons/${created.id}`,
+      headers: bearer(admin.accessToken),
+    });
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe(M.removeSuccess);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1.5/coupons/${created.id}`, headers: bearer(admin.accessToken) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1.5/coupons/${created.id}`,
+          headers: bearer(admin.accessToken),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('bulk-adds all or nothing, naming each bad row', async () => {
@@ -103,14 +133,18 @@ describe('coupon administration (EVENTS and ADMIN)', () => {
       { index: 2, field: 'couponCode', message: M.codeTaken },
       { index: 3, field: 'percentage', message: M.discountPositive },
     ]);
-    const list = (await t.app.inject({ url: '/api/v1.5/coupons', headers: bearer(events.accessToken) })).json();
+    const list = (
+      await t.app.inject({ url: '/api/v1.5/coupons', headers: bearer(events.accessToken) })
+    ).json();
     expect(list.map((c: { couponCode: string }) => c.couponCode)).not.toContain(good[0]);
 
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/v1.5/coupons/bulk',
       headers: bearer(events.accessToken),
-      payload: { coupons: good.map((c) => ({ couponCode: c, type: 'percentage', percentage: 10 })) },
+      payload: {
+        coupons: good.map((c) => ({ couponCode: c, type: 'percentage', percentage: 10 })),
+      },
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toHaveLength(2);
@@ -118,9 +152,24 @@ describe('coupon administration (EVENTS and ADMIN)', () => {
 
   it('answers 403 to USER and SALES, and 401 without a token', async () => {
     for (const who of [learner, sales]) {
-      expect((await create({ couponCode: code('nope'), type: 'percentage', percentage: 5 }, who)).statusCode).toBe(403);
-      expect((await t.app.inject({ url: '/api/v1.5/coupons', headers: bearer(who.accessToken) })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1.5/coupons/bulk', headers: bearer(who.accessToken), payload: { coupons: [{}] } })).statusCode).toBe(403);
+      expect(
+        (await create({ couponCode: code('nope'), type: 'percentage', percentage: 5 }, who))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ url: '/api/v1.5/coupons', headers: bearer(who.accessToken) }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1.5/coupons/bulk',
+            headers: bearer(who.accessToken),
+            payload: { coupons: [{}] },
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     expect((await t.app.inject({ url: '/api/v1.5/coupons' })).statusCode).toBe(401);
   });
@@ -132,11 +181,21 @@ describe('GET /api/v1.5/coupons/validate', () => {
     await create({ couponCode: c, type: 'percentage', percentage: 10 });
     const res = await validate(c.toLowerCase(), ['iot']);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ validated: true, percentage: 10, type: 'percentage', discount: 500, message: M.applied });
+    expect(res.json()).toEqual({
+      validated: true,
+      percentage: 10,
+      type: 'percentage',
+      discount: 500,
+      message: M.applied,
+    });
   });
 
   it('answers validated false for an unknown code, and 400 for an empty one', async () => {
-    expect((await validate('NOSUCHCODE')).json()).toMatchObject({ validated: false, percentage: 0, message: M.invalid });
+    expect((await validate('NOSUCHCODE')).json()).toMatchObject({
+      validated: false,
+      percentage: 0,
+      message: M.invalid,
+    });
     const empty = await validate('   ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(M.enterCode);
@@ -148,36 +207,67 @@ describe('GET /api/v1.5/coupons/validate', () => {
     ['inactive', { isActive: false }, M.inactive],
   ])('says why a coupon is %s', async (_label, extra, message) => {
     const c = code('rule');
-    expect((await create({ couponCode: c, type: 'percentage', percentage: 10, ...extra })).statusCode).toBe(201);
+    expect(
+      (await create({ couponCode: c, type: 'percentage', percentage: 10, ...extra })).statusCode,
+    ).toBe(201);
     expect((await validate(c, ['iot'])).json()).toMatchObject({ validated: false, message });
   });
 
   it('a seasonal coupon works only inside its window', async () => {
     const inSeason = code('season');
     await create({ couponCode: inSeason, type: 'seasonal', percentage: 20 });
-    expect((await validate(inSeason, ['iot'])).json()).toMatchObject({ validated: true, discount: 1000 }); // 3999.20 floored to 3999
+    expect((await validate(inSeason, ['iot'])).json()).toMatchObject({
+      validated: true,
+      discount: 1000,
+    }); // 3999.20 floored to 3999
     const offSeason = code('season');
-    await create({ couponCode: offSeason, type: 'seasonal', percentage: 20, validFrom: '2021-10-01T00:00:00Z', validTo: '2021-11-01T00:00:00Z' });
-    expect((await validate(offSeason, ['iot'])).json()).toMatchObject({ validated: false, message: M.outOfSeason });
+    await create({
+      couponCode: offSeason,
+      type: 'seasonal',
+      percentage: 20,
+      validFrom: '2021-10-01T00:00:00Z',
+      validTo: '2021-11-01T00:00:00Z',
+    });
+    expect((await validate(offSeason, ['iot'])).json()).toMatchObject({
+      validated: false,
+      message: M.outOfSeason,
+    });
   });
 
   it('a used-up coupon is refused', async () => {
     const c = code('once');
-    const created = (await create({ couponCode: c, type: 'percentage', percentage: 10, maxUses: 1 })).json();
+    const created = (
+      await create({ couponCode: c, type: 'percentage', percentage: 10, maxUses: 1 })
+    ).json();
     await t.database.db.execute(sql`update coupons set used_count = 1 where id = ${created.id}`);
-    expect((await validate(c, ['iot'])).json()).toMatchObject({ validated: false, message: M.usedUp });
+    expect((await validate(c, ['iot'])).json()).toMatchObject({
+      validated: false,
+      message: M.usedUp,
+    });
   });
 
   it('applies the minimum order value and the course scope', async () => {
     const min = code('min');
     await create({ couponCode: min, type: 'fixed', percentage: 500, minOrderValue: 5000 });
-    expect((await validate(min, ['iot'])).json()).toMatchObject({ validated: false, message: 'Add programs worth Rs 5000.00 or more to use this coupon.' });
-    expect((await validate(min, ['iot', 'webmonk'])).json()).toMatchObject({ validated: true, discount: 500 });
+    expect((await validate(min, ['iot'])).json()).toMatchObject({
+      validated: false,
+      message: 'Add programs worth Rs 5000.00 or more to use this coupon.',
+    });
+    expect((await validate(min, ['iot', 'webmonk'])).json()).toMatchObject({
+      validated: true,
+      discount: 500,
+    });
 
     const scoped = code('scope');
     await create({ couponCode: scoped, type: 'percentage', percentage: 50, courseIds: ['iot'] });
-    expect((await validate(scoped, ['webmonk'])).json()).toMatchObject({ validated: false, message: M.outOfScope });
-    expect((await validate(scoped, ['webmonk', 'iot'])).json()).toMatchObject({ validated: true, discount: 2500 }); // 2499.5 off, floored total
+    expect((await validate(scoped, ['webmonk'])).json()).toMatchObject({
+      validated: false,
+      message: M.outOfScope,
+    });
+    expect((await validate(scoped, ['webmonk', 'iot'])).json()).toMatchObject({
+      validated: true,
+      discount: 2500,
+    }); // 2499.5 off, floored total
   });
 
   it('answers 429 after too many guesses from one address', async () => {
@@ -185,11 +275,17 @@ describe('GET /api/v1.5/coupons/validate', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) {
-        const res = await limited.app.inject({ url: `/api/v1.5/coupons/validate?couponCode=GUESS${i}`, remoteAddress: '198.51.100.9' });
+        const res = await limited.app.inject({
+          url: `/api/v1.5/coupons/validate?couponCode=GUESS${i}`,
+          remoteAddress: '198.51.100.9',
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-      const other = await limited.app.inject({ url: '/api/v1.5/coupons/validate?couponCode=GUESSX', remoteAddress: '198.51.100.10' });
+      const other = await limited.app.inject({
+        url: '/api/v1.5/coupons/validate?couponCode=GUESSX',
+        remoteAddress: '198.51.100.10',
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();

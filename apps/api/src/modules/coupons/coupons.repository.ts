@@ -27,7 +27,10 @@ export async function findTakenCodes(db: Executor, codes: string[]): Promise<Set
   if (codes.length === 0) return new Set();
   const rows = await queryRows<{ code: string }>(
     db,
-    sql`select upper(code) as code from coupons where upper(code) in (${sql.join(codes.map((c) => sql`${c.toUpperCase()}`), sql`, `)})`,
+    sql`select upper(code) as code from coupons where upper(code) in (${sql.join(
+      codes.map((c) => sql`${c.toUpperCase()}`),
+      sql`, `,
+    )})`,
   );
   return new Set(rows.map((r) => r.code));
 }
@@ -37,7 +40,11 @@ export async function deleteCoupon(db: Executor, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-export async function countUserRedemptions(db: Executor, couponId: string, userId: string): Promise<number> {
+export async function countUserRedemptions(
+  db: Executor,
+  couponId: string,
+  userId: string,
+): Promise<number> {
   const rows = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${couponRedemptions}

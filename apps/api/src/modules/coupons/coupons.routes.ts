@@ -19,10 +19,11 @@ import type { CouponsService } from './coupons.service';
 const bearer = [{ bearer: [] }];
 const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService; pricing: CartPricing; guard: AuthGuard }> = async (
-  app,
-  { coupons, pricing, guard },
-) => {
+export const couponsRoutes: FastifyPluginAsyncZod<{
+  coupons: CouponsService;
+  pricing: CartPricing;
+  guard: AuthGuard;
+}> = async (app, { coupons, pricing, guard }) => {
   const canManage = guard.requireRole('EVENTS', 'ADMIN');
 
   app.get(
@@ -30,21 +31,34 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService; pri
     {
       schema: {
         tags: ['coupons'],
-        summary: 'Check a coupon code (no sign-in needed); with courseIds, also the discount on them',
+        summary:
+          'Check a coupon code (no sign-in needed); with courseIds, also the discount on them',
         querystring: couponValidateQuerySchema,
         response: { 200: couponValidationSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
       const { couponCode, courseIds } = request.query;
-      const items = courseIds ? (await pricing.price(courseIds, undefined, { clientAddress: request.ip })).courses.map(toPricedItem) : undefined;
+      const items = courseIds
+        ? (await pricing.price(courseIds, undefined, { clientAddress: request.ip })).courses.map(
+            toPricedItem,
+          )
+        : undefined;
       return coupons.validate(couponCode, request.ip, items);
     },
   );
 
   app.get(
     '/v1.5/coupons',
-    { preHandler: canManage, schema: { tags: ['coupons'], summary: 'All coupons (EVENTS, ADMIN)', security: bearer, response: { 200: couponListSchema, ...staffErrors } } },
+    {
+      preHandler: canManage,
+      schema: {
+        tags: ['coupons'],
+        summary: 'All coupons (EVENTS, ADMIN)',
+        security: bearer,
+        response: { 200: couponListSchema, ...staffErrors },
+      },
+    },
     async () => coupons.list(),
   );
 
@@ -60,7 +74,8 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService; pri
         response: { 201: couponSchema, ...staffErrors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await coupons.create(request.body, callerOf(request).id)),
+    async (request, reply) =>
+      reply.status(201).send(await coupons.create(request.body, callerOf(request).id)),
   );
 
   app.post(
@@ -75,7 +90,8 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService; pri
         response: { 201: couponListSchema, ...staffErrors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await coupons.createMany(request.body.coupons, callerOf(request).id)),
+    async (request, reply) =>
+      reply.status(201).send(await coupons.createMany(request.body.coupons, callerOf(request).id)),
   );
 
   app.delete(

@@ -14,7 +14,15 @@ import type { Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { judgeCoupon, displayValue, type CouponVerdict } from './coupon-rules';
-import { countUserRedemptions, deleteCoupon, findCouponByCode, findTakenCodes, insertCoupons, listCoupons, type NewCoupon } from './coupons.repository';
+import {
+  countUserRedemptions,
+  deleteCoupon,
+  findCouponByCode,
+  findTakenCodes,
+  insertCoupons,
+  listCoupons,
+  type NewCoupon,
+} from './coupons.repository';
 import type { CouponRow } from './coupons.table';
 
 const SEASON_DAYS = 30;
@@ -41,7 +49,11 @@ function toNewCoupon(input: ValidCouponInput, createdBy: string, now: Date): New
   // A seasonal coupon without dates runs for a season from today.
   const isSeasonal = input.type === 'seasonal';
   const validFrom = input.validFrom ? new Date(input.validFrom) : isSeasonal ? now : null;
-  const validTo = input.validTo ? new Date(input.validTo) : isSeasonal ? new Date(now.getTime() + SEASON_DAYS * 86_400_000) : null;
+  const validTo = input.validTo
+    ? new Date(input.validTo)
+    : isSeasonal
+      ? new Date(now.getTime() + SEASON_DAYS * 86_400_000)
+      : null;
   return {
     code: input.couponCode,
     type: input.type,
@@ -59,7 +71,12 @@ function toNewCoupon(input: ValidCouponInput, createdBy: string, now: Date): New
 
 export type BulkRowError = { index: number; field?: string; message: string };
 
-export function createCouponsService(deps: { db: Executor; rateLimiter: RateLimiter; attemptsPerMinute: number; now?: () => Date }) {
+export function createCouponsService(deps: {
+  db: Executor;
+  rateLimiter: RateLimiter;
+  attemptsPerMinute: number;
+  now?: () => Date;
+}) {
   const { db, rateLimiter } = deps;
   const now = deps.now ?? (() => new Date());
   const guessRule = { limit: deps.attemptsPerMinute, windowSeconds: 60 };
@@ -67,9 +84,13 @@ export function createCouponsService(deps: { db: Executor; rateLimiter: RateLimi
   /** Guessing guard: misses are counted per client address, and a limited address is refused outright. */
   async function assertNotGuessing(clientAddress: string) {
     const state = await rateLimiter.peek(`coupon:address:${clientAddress}`, guessRule);
-    if (state.isLimited) throw new AppError('TOO_MANY_COUPON_ATTEMPTS', 429, M.tooManyTries, { 'Retry-After': String(state.retryAfterSeconds) });
+    if (state.isLimited)
+      throw new AppError('TOO_MANY_COUPON_ATTEMPTS', 429, M.tooManyTries, {
+        'Retry-After': String(state.retryAfterSeconds),
+      });
   }
-  const recordMiss = (clientAddress: string) => rateLimiter.hit(`coupon:address:${clientAddress}`, guessRule);
+  const recordMiss = (clientAddress: string) =>
+    rateLimiter.hit(`coupon:address:${clientAddress}`, guessRule);
 
   return {
     /** Judges a code against a cart (and the caller's past uses when known). */
@@ -81,17 +102,38 @@ export function createCouponsService(deps: { db: Executor; rateLimiter: RateLimi
       await assertNotGuessing(clientAddress);
       const row = await findCouponByCode(db, code);
       if (!row) await recordMiss(clientAddress);
-      const userUses = row && ctx.userId && row.perUserLimit !== null ? await countUserRedemptions(db, row.id, ctx.userId) : undefined;
+      const userUses =
+        row && ctx.userId && row.perUserLimit !== null
+          ? await countUserRedemptions(db, row.id, ctx.userId)
+          : undefined;
       return { row, verdict: judgeCoupon(row, { now: now(), items: ctx.items, userUses }) };
     },
 
-    async validate(code: string, clientAddress: string, items?: readonly PricedItem[]): Promise<CouponValidation> {
+    async validate(
+      code: string,
+      clientAddress: string,
+      items?: readonly PricedItem[],
+    ): Promise<CouponValidation> {
       const { row, verdict } = await this.assess(code, clientAddress, { items });
       if (!row || !verdict.isValid) {
-        return { validated: false, percentage: 0, type: (row?.type as CouponType | undefined) ?? null, discount: 0, message: verdict.message };
+        return {
+          validated: false,
+          percentage: 0,
+          type: (row?.type as CouponType | undefined) ?? null,
+          discount: 0,
+          message: verdict.message,
+        };
       }
-      const discountPaise = items ? priceCart(items, null).totalPaise - priceCart(items, verdict.terms).totalPaise : 0;
-      return { validated: true, percentage: displayValue(row), type: row.type as CouponType, discount: toRupees(discountPaise), message: verdict.message };
+      const discountPaise = items
+        ? priceCart(items, null).totalPaise - priceCart(items, verdict.terms).totalPaise
+        : 0;
+      return {
+        validated: true,
+        percentage: displayValue(row),
+        type: row.type as CouponType,
+        discount: toRupees(discountPaise),
+        message: verdict.message,
+      };
     },
 
     async list(): Promise<Coupon[]> {
@@ -120,26 +162,52 @@ export function createCouponsService(deps: { db: Executor; rateLimiter: RateLimi
         const parsed = couponInputSchema.safeParse(raw);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          errors.push({ index, field: issue?.path.join('.') || undefined, message: issue?.message ?? 'Invalid coupon' });
+          errors.push({
+            index,
+            field: issue?.path.join('.') || undefined,
+            message: issue?.message ?? 'Invalid coupon',
+          });
           return;
         }
         const earlier = seen.get(parsed.data.couponCode);
-        if (earlier !== undefined) errors.push({ index, field: 'couponCode', message: `${M.codeTaken} (same as row ${earlier + 1})` });
+        if (earlier !== undefined)
+          errors.push({
+            index,
+            field: 'couponCode',
+            message: `${M.codeTaken} (same as row ${earlier + 1})`,
+          });
         seen.set(parsed.data.couponCode, index);
         valid.push(parsed.data);
       });
-      const taken = await findTakenCodes(db, valid.map((c) => c.couponCode));
+      const taken = await findTakenCodes(
+        db,
+        valid.map((c) => c.couponCode),
+      );
       rawRows.forEach((_raw, index) => {
         const code = valid.find((c) => seen.get(c.couponCode) === index)?.couponCode;
-        if (code && taken.has(code)) errors.push({ index, field: 'couponCode', message: M.codeTaken });
+        if (code && taken.has(code))
+          errors.push({ index, field: 'couponCode', message: M.codeTaken });
       });
       if (errors.length > 0) {
         errors.sort((a, b) => a.index - b.index);
-        throw new AppError('BULK_INVALID', 400, `${errors.length} of ${rawRows.length} coupons are invalid; none were added.`, {}, errors);
+        throw new AppError(
+          'BULK_INVALID',
+          400,
+          `${errors.length} of ${rawRows.length} coupons are invalid; none were added.`,
+          {},
+          errors,
+        );
       }
       try {
         const at = now();
-        return (await db.transaction((tx) => insertCoupons(tx, valid.map((c) => toNewCoupon(c, createdBy, at))))).map(toCoupon);
+        return (
+          await db.transaction((tx) =>
+            insertCoupons(
+              tx,
+              valid.map((c) => toNewCoupon(c, createdBy, at)),
+            ),
+          )
+        ).map(toCoupon);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('COUPON_CODE_TAKEN', 409, M.codeTaken);
         throw error;

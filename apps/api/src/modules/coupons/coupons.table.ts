@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 export const coupons = pgTable(
@@ -24,7 +34,10 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_code_upper_unique').on(sql`upper(${t.code})`),
-    check('coupons_type_valid', sql`${t.type} in ('percentage', 'fixed', 'free-shipping', 'bogo', 'seasonal')`),
+    check(
+      'coupons_type_valid',
+      sql`${t.type} in ('percentage', 'fixed', 'free-shipping', 'bogo', 'seasonal')`,
+    ),
     check('coupons_value_nonnegative', sql`${t.valueHundredths} >= 0`),
     check('coupons_used_within_max', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
     check('coupons_used_nonnegative', sql`${t.usedCount} >= 0`),
@@ -51,6 +64,9 @@ export const couponRedemptions = pgTable(
   (t) => [
     uniqueIndex('coupon_redemptions_order_unique').on(t.orderId),
     index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
-    check('coupon_redemptions_status_valid', sql`${t.status} in ('reserved', 'confirmed', 'released')`),
+    check(
+      'coupon_redemptions_status_valid',
+      sql`${t.status} in ('reserved', 'confirmed', 'released')`,
+    ),
   ],
 );

@@ -17,13 +17,20 @@ export function createMailer(config: Config): Mailer {
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
       mkdirSync(outbox, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      writeFileSync(path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`), info.message as Buffer);
+      writeFileSync(
+        path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`),
+        info.message as Buffer,
+      );
     },
   };
 }

@@ -28,6 +28,8 @@ export function buildConfirmationMail(
   ].join('\n');
   const html = `<p>${escapeHtml(greeting)}</p><p>Your payment was successful. You are enrolled in:</p><ul>${items
     .map((item) => `<li>${escapeHtml(item.name)}: ${rs(item.finalPaise)}</li>`)
-    .join('')}</ul><p><strong>Total paid: ${rs(order.amountPaise)}</strong>${order.couponCode ? ` (coupon ${escapeHtml(order.couponCode)})` : ''}</p><p>Order: ${escapeHtml(order.id)}</p><p>Team Kaksha</p>`;
+    .join(
+      '',
+    )}</ul><p><strong>Total paid: ${rs(order.amountPaise)}</strong>${order.couponCode ? ` (coupon ${escapeHtml(order.couponCode)})` : ''}</p><p>Order: ${escapeHtml(order.id)}</p><p>Team Kaksha</p>`;
   return { to: user.email, subject: 'Kaksha: your enrolment is confirmed', text, html };
 }

@@ -9,29 +9,59 @@ import { enrolments, orderItems, orders, paymentEvents, type OrderRow } from './
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
-export async function insertOrder(tx: Executor, order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
+export async function insertOrder(
+  tx: Executor,
+  order: NewOrder,
+  items: NewOrderItem[],
+): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(order).returning();
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
   return row!;
 }
 
-export async function findOrderByIdempotencyKey(db: Executor, userId: string, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+export async function findOrderByIdempotencyKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
   return row;
 }
 
-export async function findOrderByProviderId(db: Executor, providerOrderId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)).limit(1);
+export async function findOrderByProviderId(
+  db: Executor,
+  providerOrderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.providerOrderId, providerOrderId))
+    .limit(1);
   return row;
 }
 
 /** Finds by the provider's order id (what the browser holds) or our own id (zero-total orders). */
-export async function findOrderForUser(db: Executor, userId: string, orderId: string): Promise<OrderRow | undefined> {
+export async function findOrderForUser(
+  db: Executor,
+  userId: string,
+  orderId: string,
+): Promise<OrderRow | undefined> {
   const isUuid = /^[0-9a-f-]{36}$/i.test(orderId);
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), isUuid ? sql`(${orders.id} = ${orderId} or ${orders.providerOrderId} = ${orderId})` : eq(orders.providerOrderId, orderId)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        isUuid
+          ? sql`(${orders.id} = ${orderId} or ${orders.providerOrderId} = ${orderId})`
+          : eq(orders.providerOrderId, orderId),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -41,13 +71,23 @@ export async function lockOrder(tx: Transaction, id: string): Promise<OrderRow |
   return row;
 }
 
-export async function setProviderOrderId(db: Executor, id: string, providerOrderId: string): Promise<void> {
-  await db.update(orders).set({ providerOrderId, updatedAt: sql`now()` }).where(eq(orders.id, id));
+export async function setProviderOrderId(
+  db: Executor,
+  id: string,
+  providerOrderId: string,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ providerOrderId, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
 }
 
 /** Forward-only moves: created -> attempted; created/attempted -> failed. Paid is never left. */
 export async function markOrderAttempted(db: Executor, id: string): Promise<void> {
-  await db.update(orders).set({ status: 'attempted', updatedAt: sql`now()` }).where(and(eq(orders.id, id), eq(orders.status, 'created')));
+  await db
+    .update(orders)
+    .set({ status: 'attempted', updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.status, 'created')));
 }
 
 export async function markOrderFailed(tx: Executor, id: string): Promise<boolean> {
@@ -60,12 +100,20 @@ export async function markOrderFailed(tx: Executor, id: string): Promise<boolean
 }
 
 export async function orderCourseIds(db: Executor, orderId: string): Promise<string[]> {
-  const rows = await db.select({ courseId: orderItems.courseId }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.courseId));
+  const rows = await db
+    .select({ courseId: orderItems.courseId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.courseId));
   return rows.map((r) => r.courseId);
 }
 
 /** The paid transition and everything that follows it, in the caller's transaction. */
-export async function applyPaid(tx: Transaction, order: OrderRow, providerPaymentId: string | null): Promise<void> {
+export async function applyPaid(
+  tx: Transaction,
+  order: OrderRow,
+  providerPaymentId: string | null,
+): Promise<void> {
   await tx
     .update(orders)
     .set({ status: 'paid', providerPaymentId, paidAt: sql`now()`, updatedAt: sql`now()` })
@@ -84,7 +132,10 @@ export async function applyPaid(tx: Transaction, order: OrderRow, providerPaymen
     .where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.status, 'released')))
     .returning({ couponId: couponRedemptions.couponId });
   for (const { couponId } of reopened) {
-    await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, couponId));
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(eq(coupons.id, couponId));
   }
   await tx
     .update(couponRedemptions)
@@ -94,11 +145,21 @@ export async function applyPaid(tx: Transaction, order: OrderRow, providerPaymen
 }
 
 /** Reserves one use of a coupon for an order; the guarded increment refuses a used-up coupon. */
-export async function reserveCoupon(tx: Executor, couponId: string, userId: string, orderId: string): Promise<boolean> {
+export async function reserveCoupon(
+  tx: Executor,
+  couponId: string,
+  userId: string,
+  orderId: string,
+): Promise<boolean> {
   const claimed = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(eq(coupons.id, couponId), sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`))
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`,
+      ),
+    )
     .returning({ id: coupons.id });
   if (claimed.length === 0) return false;
   await tx.insert(couponRedemptions).values({ couponId, userId, orderId, status: 'reserved' });
@@ -112,20 +173,37 @@ export async function releaseCoupon(tx: Executor, orderId: string): Promise<void
     .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, 'reserved')))
     .returning({ couponId: couponRedemptions.couponId });
   for (const { couponId } of released) {
-    await tx.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.id, couponId));
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
   }
 }
 
 /** Records a provider or browser event; answers false when this provider event id was seen before. */
 export async function recordPaymentEvent(
   tx: Executor,
-  event: { orderId: string | null; source: string; eventType: string; providerEventId: string | null; payload: unknown },
+  event: {
+    orderId: string | null;
+    source: string;
+    eventType: string;
+    providerEventId: string | null;
+    payload: unknown;
+  },
 ): Promise<boolean> {
-  const rows = await tx.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.id });
+  const rows = await tx
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
   return rows.length === 1;
 }
 
-export async function findOwnedCourseIds(db: Executor, userId: string, courseIds: readonly string[]): Promise<string[]> {
+export async function findOwnedCourseIds(
+  db: Executor,
+  userId: string,
+  courseIds: readonly string[],
+): Promise<string[]> {
   if (courseIds.length === 0) return [];
   const rows = await db
     .select({ courseId: enrolments.courseId })
@@ -134,7 +212,11 @@ export async function findOwnedCourseIds(db: Executor, userId: string, courseIds
   return rows.map((r) => r.courseId);
 }
 
-export async function findPendingOrders(db: Executor, olderThanSeconds: number, limit: number): Promise<OrderRow[]> {
+export async function findPendingOrders(
+  db: Executor,
+  olderThanSeconds: number,
+  limit: number,
+): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
@@ -149,14 +231,27 @@ export async function findPendingOrders(db: Executor, olderThanSeconds: number, 
     .limit(limit);
 }
 
-export async function isOlderThan(db: Executor, orderId: string, seconds: number): Promise<boolean> {
-  const rows = await queryRows<{ old: boolean }>(db, sql`select created_at < now() - ${`${seconds} seconds`}::interval as old from orders where id = ${orderId}`);
+export async function isOlderThan(
+  db: Executor,
+  orderId: string,
+  seconds: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ old: boolean }>(
+    db,
+    sql`select created_at < now() - ${`${seconds} seconds`}::interval as old from orders where id = ${orderId}`,
+  );
   return rows[0]?.old ?? false;
 }
 
 export async function listUserEnrolments(db: Executor, userId: string) {
   return db
-    .select({ courseId: enrolments.courseId, name: courses.name, image: courses.image, enrolledAt: enrolments.createdAt, orderId: enrolments.orderId })
+    .select({
+      courseId: enrolments.courseId,
+      name: courses.name,
+      image: courses.image,
+      enrolledAt: enrolments.createdAt,
+      orderId: enrolments.orderId,
+    })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .where(eq(enrolments.userId, userId))
@@ -164,9 +259,22 @@ export async function listUserEnrolments(db: Executor, userId: string) {
 }
 
 export async function listUserOrders(db: Executor, userId: string) {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(50);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(50);
   const items = rows.length
-    ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
   return rows.map((row) => ({ order: row, items: items.filter((i) => i.orderId === row.id) }));
 }

@@ -15,17 +15,31 @@ import type { PaymentsService } from './payments.service';
 import type { WebhookHandler } from './webhooks';
 
 const bearer = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  503: errorBodySchema,
+};
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; guard: AuthGuard; handleWebhook: WebhookHandler }> = async (
-  app,
-  { payments, guard, handleWebhook },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  guard: AuthGuard;
+  handleWebhook: WebhookHandler;
+}> = async (app, { payments, guard, handleWebhook }) => {
   app.post(
     '/v1.5/payment/success',
     {
       preHandler: guard.authenticate,
-      schema: { tags: ['payments'], summary: 'Confirm a payment (signature, or checked with the provider)', security: bearer, body: paymentSuccessBodySchema, response: { 200: paymentResultSchema, ...errors } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Confirm a payment (signature, or checked with the provider)',
+        security: bearer,
+        body: paymentSuccessBodySchema,
+        response: { 200: paymentResultSchema, ...errors },
+      },
     },
     async (request) => payments.confirm(callerOf(request), request.body),
   );
@@ -34,7 +48,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     '/v1.5/payment/fail',
     {
       preHandler: guard.authenticate,
-      schema: { tags: ['payments'], summary: 'Report a failed checkout attempt (advisory)', security: bearer, body: paymentFailBodySchema, response: { 200: paymentResultSchema, ...errors } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Report a failed checkout attempt (advisory)',
+        security: bearer,
+        body: paymentFailBodySchema,
+        response: { 200: paymentResultSchema, ...errors },
+      },
     },
     async (request) => payments.reportFailure(callerOf(request), request.body),
   );
@@ -45,7 +65,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       preHandler: guard.authenticate,
       schema: {
         tags: ['payments'],
-        summary: 'Create an order priced by the server; the path amount is only the client’s expectation',
+        summary:
+          'Create an order priced by the server; the path amount is only the client’s expectation',
         security: bearer,
         params: paymentAmountParamsSchema,
         headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() }),
@@ -53,26 +74,45 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         response: { 200: paymentOrderSchema, ...errors },
       },
     },
-    async (request) => payments.createOrder(callerOf(request), request.params.amountInPaise, request.body, request.headers['idempotency-key']),
+    async (request) =>
+      payments.createOrder(
+        callerOf(request),
+        request.params.amountInPaise,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.get(
     '/v1.5/users/me/enrolments',
-    { preHandler: guard.authenticate, schema: { tags: ['payments'], summary: 'Your programs and orders', security: bearer, response: { 200: enrolmentsSchema, 401: errorBodySchema } } },
+    {
+      preHandler: guard.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Your programs and orders',
+        security: bearer,
+        response: { 200: enrolmentsSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => payments.enrolmentsOf(callerOf(request)),
   );
 
   // The webhook needs the raw bytes for its signature: its own JSON parser, in its own scope.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post(
       '/v1.5/payment/webhook',
       {
         schema: {
           tags: ['payments'],
           summary: 'Razorpay webhooks (payment.captured, order.paid, payment.failed), signed',
-          response: { 200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }), 400: errorBodySchema },
+          response: {
+            200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
+            400: errorBodySchema,
+          },
         },
       },
       async (request) => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  paymentRequestSchema} from '@kaksha/shared';
+import type { paymentRequestSchema } from '@kaksha/shared';
 import {
   PAYMENT_MESSAGES as M,
   toRupees,
@@ -66,20 +65,43 @@ export function createPaymentsService(deps: {
 
   function hashRequest(body: PaymentRequest): string {
     const ids = [...new Set(body.selectedCourses.map((c) => c.id.toLowerCase()))].sort();
-    return createHash('sha256').update(JSON.stringify({ ids, coupon: body.couponCode?.toUpperCase() ?? null, mobile: body.mobileNumber })).digest('hex');
+    return createHash('sha256')
+      .update(
+        JSON.stringify({
+          ids,
+          coupon: body.couponCode?.toUpperCase() ?? null,
+          mobile: body.mobileNumber,
+        }),
+      )
+      .digest('hex');
   }
 
-  async function replay(caller: Caller, key: string, requestHash: string, clientAmountPaise: number): Promise<PaymentOrder | null> {
+  async function replay(
+    caller: Caller,
+    key: string,
+    requestHash: string,
+    clientAmountPaise: number,
+  ): Promise<PaymentOrder | null> {
     const existing = await findOrderByIdempotencyKey(db, caller.id, key);
     if (!existing) return null;
-    if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH', 422, M.idempotencyMismatch);
-    if (!existing.providerOrderId && existing.status !== 'paid') throw conflict('This order is still being created. Try again in a moment.', 'ORDER_IN_PROGRESS');
+    if (existing.requestHash !== requestHash)
+      throw new AppError('IDEMPOTENCY_MISMATCH', 422, M.idempotencyMismatch);
+    if (!existing.providerOrderId && existing.status !== 'paid')
+      throw conflict(
+        'This order is still being created. Try again in a moment.',
+        'ORDER_IN_PROGRESS',
+      );
     return toPaymentOrder(existing, clientAmountPaise);
   }
 
   return {
     /** Prices the order itself, reserves the coupon, then asks the provider for an order of that amount. */
-    async createOrder(caller: Caller, clientAmountPaise: number, body: PaymentRequest, idempotencyKey?: string): Promise<PaymentOrder> {
+    async createOrder(
+      caller: Caller,
+      clientAmountPaise: number,
+      body: PaymentRequest,
+      idempotencyKey?: string,
+    ): Promise<PaymentOrder> {
       const requestHash = hashRequest(body);
       if (idempotencyKey) {
         const replayed = await replay(caller, idempotencyKey, requestHash, clientAmountPaise);
@@ -87,13 +109,24 @@ export function createPaymentsService(deps: {
       }
       const requested = body.selectedCourses.map((c) => c.id.toLowerCase());
       const owned = await findOwnedCourseIds(db, caller.id, requested);
-      const priced = await pricing.price(requested, body.couponCode, { clientAddress: `user:${caller.id}`, userId: caller.id });
+      const priced = await pricing.price(requested, body.couponCode, {
+        clientAddress: `user:${caller.id}`,
+        userId: caller.id,
+      });
       if (owned.length) {
         const names = priced.courses.filter((c) => owned.includes(c.id)).map((c) => c.name);
-        throw conflict(`${M.alreadyEnrolled} ${names.join(', ')}. Remove it from your cart to continue.`, 'ALREADY_ENROLLED');
+        throw conflict(
+          `${M.alreadyEnrolled} ${names.join(', ')}. Remove it from your cart to continue.`,
+          'ALREADY_ENROLLED',
+        );
       }
-      if (priced.courses.length === 0) throw badRequest('None of these programs are on sale.', 'NOTHING_TO_BUY');
-      if (body.couponCode && !priced.appliedCoupon) throw badRequest(priced.quote.coupon?.message ?? COUPON_MESSAGES.invalid, 'COUPON_NOT_APPLICABLE');
+      if (priced.courses.length === 0)
+        throw badRequest('None of these programs are on sale.', 'NOTHING_TO_BUY');
+      if (body.couponCode && !priced.appliedCoupon)
+        throw badRequest(
+          priced.quote.coupon?.message ?? COUPON_MESSAGES.invalid,
+          'COUPON_NOT_APPLICABLE',
+        );
 
       let order: OrderRow;
       try {
@@ -119,7 +152,10 @@ export function createPaymentsService(deps: {
               finalPaise: Math.round(priced.quote.lines[i]!.finalPrice * 100),
             })),
           );
-          if (priced.appliedCoupon && !(await reserveCoupon(tx, priced.appliedCoupon.id, caller.id, created.id))) {
+          if (
+            priced.appliedCoupon &&
+            !(await reserveCoupon(tx, priced.appliedCoupon.id, caller.id, created.id))
+          ) {
             throw badRequest(COUPON_MESSAGES.usedUp, 'COUPON_USED_UP');
           }
           return created;
@@ -150,48 +186,86 @@ export function createPaymentsService(deps: {
           await markOrderFailed(tx, order.id);
           await releaseCoupon(tx, order.id);
         });
-        if (error instanceof ProviderError) throw new AppError('PROVIDER_UNAVAILABLE', 503, M.providerDown);
+        if (error instanceof ProviderError)
+          throw new AppError('PROVIDER_UNAVAILABLE', 503, M.providerDown);
         throw error;
       }
     },
 
     /** The browser's success callback: verified by signature, or by asking the provider. */
-    async confirm(caller: Caller, input: { orderId: string; paymentId: string; signature?: string }): Promise<PaymentResult> {
+    async confirm(
+      caller: Caller,
+      input: { orderId: string; paymentId: string; signature?: string },
+    ): Promise<PaymentResult> {
       const order = await findOrderForUser(db, caller.id, input.orderId);
       if (!order) throw notFound('No such order', 'ORDER_NOT_FOUND');
       if (order.status !== 'paid') {
         if (!order.providerOrderId) throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
         if (input.signature) {
-          if (!provider.isValidCheckoutSignature(order.providerOrderId, input.paymentId, input.signature)) {
+          if (
+            !provider.isValidCheckoutSignature(
+              order.providerOrderId,
+              input.paymentId,
+              input.signature,
+            )
+          ) {
             throw badRequest(M.badSignature, 'BAD_SIGNATURE');
           }
         } else {
           const payment = await provider.fetchPayment(input.paymentId).catch((error: unknown) => {
-            if (error instanceof ProviderError && error.status === 404) throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
+            if (error instanceof ProviderError && error.status === 404)
+              throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
             throw new AppError('PROVIDER_UNAVAILABLE', 503, M.providerDown);
           });
           const isSettled = payment.status === 'captured' || payment.status === 'authorized';
-          if (!isSettled || payment.order_id !== order.providerOrderId || payment.amount !== order.amountPaise) {
+          if (
+            !isSettled ||
+            payment.order_id !== order.providerOrderId ||
+            payment.amount !== order.amountPaise
+          ) {
             throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
           }
         }
         await settlement.settlePaid(order.id, input.paymentId);
       }
-      return { message: M.success, orderId: order.providerOrderId ?? order.id, status: 'paid', courseIds: await orderCourseIds(db, order.id) };
+      return {
+        message: M.success,
+        orderId: order.providerOrderId ?? order.id,
+        status: 'paid',
+        courseIds: await orderCourseIds(db, order.id),
+      };
     },
 
     /** Advisory only: a later capture still completes the order. */
-    async reportFailure(caller: Caller, input: { orderId: string } & Record<string, unknown>): Promise<PaymentResult> {
+    async reportFailure(
+      caller: Caller,
+      input: { orderId: string } & Record<string, unknown>,
+    ): Promise<PaymentResult> {
       const order = await findOrderForUser(db, caller.id, input.orderId);
       if (!order) throw notFound('No such order', 'ORDER_NOT_FOUND');
-      await recordPaymentEvent(db, { orderId: order.id, source: 'checkout', eventType: 'payment.failed.reported', providerEventId: null, payload: input });
+      await recordPaymentEvent(db, {
+        orderId: order.id,
+        source: 'checkout',
+        eventType: 'payment.failed.reported',
+        providerEventId: null,
+        payload: input,
+      });
       await markOrderAttempted(db, order.id);
-      const status = order.status === 'created' ? 'attempted' : (order.status as PaymentResult['status']);
-      return { message: M.failedRecorded, orderId: order.providerOrderId ?? order.id, status, courseIds: await orderCourseIds(db, order.id) };
+      const status =
+        order.status === 'created' ? 'attempted' : (order.status as PaymentResult['status']);
+      return {
+        message: M.failedRecorded,
+        orderId: order.providerOrderId ?? order.id,
+        status,
+        courseIds: await orderCourseIds(db, order.id),
+      };
     },
 
     async enrolmentsOf(caller: Caller): Promise<Enrolments> {
-      const [programs, orders] = await Promise.all([listUserEnrolments(db, caller.id), listUserOrders(db, caller.id)]);
+      const [programs, orders] = await Promise.all([
+        listUserEnrolments(db, caller.id),
+        listUserOrders(db, caller.id),
+      ]);
       return {
         programs: programs.map((p) => ({ ...p, enrolledAt: p.enrolledAt.toISOString() })),
         orders: orders.map(({ order, items }) => ({
@@ -203,7 +277,11 @@ export function createPaymentsService(deps: {
           couponCode: order.couponCode,
           createdAt: order.createdAt.toISOString(),
           paidAt: order.paidAt?.toISOString() ?? null,
-          items: items.map((i) => ({ courseId: i.courseId, name: i.name, price: toRupees(i.finalPaise) })),
+          items: items.map((i) => ({
+            courseId: i.courseId,
+            name: i.name,
+            price: toRupees(i.finalPaise),
+          })),
         })),
       };
     },

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { courses } from '../catalog/catalog.table';
 import { coupons } from '../coupons/coupons.table';
 import { users } from '../users/users.table';
@@ -40,7 +51,10 @@ export const orders = pgTable(
     index('orders_pending_idx').on(t.status, t.createdAt),
     index('orders_mobile_idx').on(t.mobileNumber),
     check('orders_status_valid', sql`${t.status} in ('created', 'attempted', 'paid', 'failed')`),
-    check('orders_amount_nonnegative', sql`${t.amountPaise} >= 0 and ${t.amountPaise} <= ${t.listTotalPaise}`),
+    check(
+      'orders_amount_nonnegative',
+      sql`${t.amountPaise} >= 0 and ${t.amountPaise} <= ${t.listTotalPaise}`,
+    ),
     check('orders_paid_has_time', sql`${t.status} <> 'paid' or ${t.paidAt} is not null`),
   ],
 );
@@ -79,7 +93,10 @@ export const enrolments = pgTable(
       .references(() => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('enrolments_user_course_unique').on(t.userId, t.courseId), index('enrolments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('enrolments_user_course_unique').on(t.userId, t.courseId),
+    index('enrolments_order_idx').on(t.orderId),
+  ],
 );
 
 /** What the provider and the browser told us: webhooks (deduplicated by event id) and failure reports. */
@@ -94,5 +111,8 @@ export const paymentEvents = pgTable(
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_events_provider_event_unique').on(t.providerEventId), index('payment_events_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payment_events_provider_event_unique').on(t.providerEventId),
+    index('payment_events_order_idx').on(t.orderId),
+  ],
 );

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { PaymentProvider } from '../../payments/providers/payment-provider';
-import { findPendingOrders, isOlderThan, markOrderFailed, releaseCoupon } from './payments.repository';
+import {
+  findPendingOrders,
+  isOlderThan,
+  markOrderFailed,
+  releaseCoupon,
+} from './payments.repository';
 import type { Settlement } from './settlement';
 
 export type ReconcileOptions = {
@@ -17,15 +22,28 @@ export type ReconcileReport = { checked: number; paid: number; expired: number }
  * Settles orders whose callback and webhooks never arrived, by asking the provider. Safe to run on
  * every instance at once: settlement locks the order row and every state change is conditional.
  */
-export function createReconciler(deps: { db: Database; provider: PaymentProvider; settlement: Settlement; log: FastifyBaseLogger }) {
+export function createReconciler(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  settlement: Settlement;
+  log: FastifyBaseLogger;
+}) {
   async function runOnce(options: ReconcileOptions): Promise<ReconcileReport> {
     const report: ReconcileReport = { checked: 0, paid: 0, expired: 0 };
-    const orders = await findPendingOrders(deps.db, options.pendingAfterSeconds, options.batchSize ?? 100);
+    const orders = await findPendingOrders(
+      deps.db,
+      options.pendingAfterSeconds,
+      options.batchSize ?? 100,
+    );
     for (const order of orders) {
       report.checked += 1;
       try {
         const payments = await deps.provider.fetchOrderPayments(order.providerOrderId!);
-        const settled = payments.find((p) => (p.status === 'captured' || p.status === 'authorized') && p.amount === order.amountPaise);
+        const settled = payments.find(
+          (p) =>
+            (p.status === 'captured' || p.status === 'authorized') &&
+            p.amount === order.amountPaise,
+        );
         if (settled) {
           if ((await deps.settlement.settlePaid(order.id, settled.id)).didChange) report.paid += 1;
         } else if (await isOlderThan(deps.db, order.id, options.expireAfterSeconds)) {

@@ -14,10 +14,15 @@ export type SettleOutcome = { order: OrderRow; didChange: boolean };
  * same transaction. `withinTx` lets a webhook record its event id in that same transaction.
  */
 export function createSettlement(deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger }) {
+  /** E-mails in flight: sent after the answer, so a slow SMTP server never delays a confirmation. */
+  const sending = new Set<Promise<void>>();
+
   async function notify(order: OrderRow) {
     try {
       const user = await findUserById(deps.db, order.userId);
-      const mine = (await listUserOrders(deps.db, order.userId)).find((o) => o.order.id === order.id);
+      const mine = (await listUserOrders(deps.db, order.userId)).find(
+        (o) => o.order.id === order.id,
+      );
       if (user && mine) await deps.mailer.send(buildConfirmationMail(user, mine.order, mine.items));
     } catch (error) {
       deps.log.error({ err: error, orderId: order.id }, 'order confirmation e-mail failed');
@@ -41,8 +46,17 @@ export function createSettlement(deps: { db: Database; mailer: Mailer; log: Fast
         await applyPaid(tx, order, providerPaymentId);
         return { order: { ...order, status: 'paid' as const, providerPaymentId }, didChange: true };
       });
-      if (outcome.didChange) await notify(outcome.order);
+      if (outcome.didChange) {
+        const mail = notify(outcome.order);
+        sending.add(mail);
+        void mail.finally(() => sending.delete(mail));
+      }
       return outcome;
+    },
+
+    /** Waits for the confirmation e-mails already under way (shutdown and tests). */
+    async drain(): Promise<void> {
+      while (sending.size) await Promise.allSettled([...sending]);
     },
   };
 }

@@ -3,7 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/providers/payment-provider';
-import { findOrderByProviderId, markOrderAttempted, recordPaymentEvent } from './payments.repository';
+import {
+  findOrderByProviderId,
+  markOrderAttempted,
+  recordPaymentEvent,
+} from './payments.repository';
 import type { Settlement } from './settlement';
 
 const paymentEntity = z.object({
@@ -14,10 +18,12 @@ const paymentEntity = z.object({
 });
 const webhookSchema = z.object({
   event: z.string(),
-  payload: z.object({
-    payment: z.object({ entity: paymentEntity }).optional(),
-    order: z.object({ entity: z.object({ id: z.string() }).passthrough() }).optional(),
-  }).passthrough(),
+  payload: z
+    .object({
+      payment: z.object({ entity: paymentEntity }).optional(),
+      order: z.object({ entity: z.object({ id: z.string() }).passthrough() }).optional(),
+    })
+    .passthrough(),
 });
 
 export type WebhookResult = { status: 'processed' | 'duplicate' | 'ignored' };
@@ -26,9 +32,19 @@ export type WebhookResult = { status: 'processed' | 'duplicate' | 'ignored' };
  * Razorpay webhooks: raw-body signature, then the event id recorded in the same transaction as
  * the state change, so any number of deliveries, in any order, change the order once.
  */
-export function createWebhookHandler(deps: { db: Database; provider: PaymentProvider; settlement: Settlement; log: FastifyBaseLogger }) {
-  return async function handleWebhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined): Promise<WebhookResult> {
-    if (!signature || !deps.provider.isValidWebhookSignature(rawBody, signature)) throw badRequest('Invalid webhook signature', 'BAD_WEBHOOK_SIGNATURE');
+export function createWebhookHandler(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  settlement: Settlement;
+  log: FastifyBaseLogger;
+}) {
+  return async function handleWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+    eventId: string | undefined,
+  ): Promise<WebhookResult> {
+    if (!signature || !deps.provider.isValidWebhookSignature(rawBody, signature))
+      throw badRequest('Invalid webhook signature', 'BAD_WEBHOOK_SIGNATURE');
     let parsed: z.infer<typeof webhookSchema>;
     try {
       parsed = webhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
@@ -37,8 +53,16 @@ export function createWebhookHandler(deps: { db: Database; provider: PaymentProv
     }
     const payment = parsed.payload.payment?.entity;
     const providerOrderId = payment?.order_id ?? parsed.payload.order?.entity.id ?? null;
-    const order = providerOrderId ? await findOrderByProviderId(deps.db, providerOrderId) : undefined;
-    const event = { orderId: order?.id ?? null, source: 'webhook', eventType: parsed.event, providerEventId: eventId ?? null, payload: parsed };
+    const order = providerOrderId
+      ? await findOrderByProviderId(deps.db, providerOrderId)
+      : undefined;
+    const event = {
+      orderId: order?.id ?? null,
+      source: 'webhook',
+      eventType: parsed.event,
+      providerEventId: eventId ?? null,
+      payload: parsed,
+    };
 
     if (!order || !payment) {
       const isNew = await recordPaymentEvent(deps.db, event);
@@ -46,7 +70,11 @@ export function createWebhookHandler(deps: { db: Database; provider: PaymentProv
     }
 
     const isCapture = parsed.event === 'payment.captured' || parsed.event === 'order.paid';
-    if (isCapture && (payment.status === 'captured' || payment.status === 'authorized') && payment.amount === order.amountPaise) {
+    if (
+      isCapture &&
+      (payment.status === 'captured' || payment.status === 'authorized') &&
+      payment.amount === order.amountPaise
+    ) {
       let isNew = true;
       await deps.settlement.settlePaid(order.id, payment.id, async (tx) => {
         isNew = await recordPaymentEvent(tx, event);
@@ -54,7 +82,11 @@ export function createWebhookHandler(deps: { db: Database; provider: PaymentProv
       });
       return { status: isNew ? 'processed' : 'duplicate' };
     }
-    if (isCapture) deps.log.error({ orderId: order.id, paymentId: payment.id, amount: payment.amount }, 'captured amount differs from the order: not settled');
+    if (isCapture)
+      deps.log.error(
+        { orderId: order.id, paymentId: payment.id, amount: payment.amount },
+        'captured amount differs from the order: not settled',
+      );
 
     const isNew = await deps.db.transaction(async (tx) => {
       const recorded = await recordPaymentEvent(tx, event);

@@ -50,7 +50,11 @@ describe('errors', () => {
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'MALFORMED_JSON', statusCode: 400, message: 'The request body is not valid JSON.' });
+    expect(res.json()).toMatchObject({
+      code: 'MALFORMED_JSON',
+      statusCode: 400,
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('a body over the limit is a 413 JSON body', async () => {
@@ -79,7 +83,10 @@ describe('errors', () => {
   });
 
   it('keeps a well-formed incoming request id and replaces a bad one', async () => {
-    const good = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc12345-trace' } });
+    const good = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc12345-trace' },
+    });
     expect(good.headers['x-request-id']).toBe('abc12345-trace');
     const bad = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>' } });
     expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -106,7 +113,10 @@ describe('security headers and CORS', () => {
   });
 
   it('does not allow an unlisted origin', async () => {
-    const res = await t.app.inject({ url: '/api/v1.5/courses', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      url: '/api/v1.5/courses',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -117,7 +127,9 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/v1.5/courses', '/api/v1.5/courses/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/v1.5/courses', '/api/v1.5/courses/{id}']),
+    );
     expect(doc.paths['/api/v1.5/courses/{id}'].get.responses['404']).toBeDefined();
   });
 

@@ -3,10 +3,19 @@ import { errorBodySchema, healthSchema, readySchema } from '@kaksha/shared';
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'The process is alive', response: { 200: healthSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The process is alive',
+        response: { 200: healthSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { status: 'ok' as const };

@@ -23,11 +23,19 @@ describe('applyProfilePatch', () => {
     ['remove', { op: 'remove', path: '/name' }, /only 'replace'/],
     ['move with from', { op: 'move', from: '/name', path: '/stream' }, /only 'replace'/],
     ['copy', { op: 'copy', from: '/name', path: '/stream' }, /only 'replace'/],
-    ['replace with from', { op: 'replace', path: '/name', value: 'x', from: '/email' }, /'from' is not allowed/],
+    [
+      'replace with from',
+      { op: 'replace', path: '/name', value: 'x', from: '/email' },
+      /'from' is not allowed/,
+    ],
     ['role', { op: 'replace', path: '/role', value: 'ADMIN' }, /cannot be changed/],
     ['email', { op: 'replace', path: '/email', value: 'x@y.in' }, /cannot be changed/],
     ['proto', { op: 'replace', path: '/__proto__/role', value: 'ADMIN' }, /cannot be changed/],
-    ['constructor', { op: 'replace', path: '/constructor/prototype/role', value: 'ADMIN' }, /cannot be changed/],
+    [
+      'constructor',
+      { op: 'replace', path: '/constructor/prototype/role', value: 'ADMIN' },
+      /cannot be changed/,
+    ],
     ['non-string value', { op: 'replace', path: '/name', value: { $ne: 1 } }, /must be text/],
   ])('refuses %s', (_label, operation, message) => {
     expect(attempt([operation])).toThrow(AppError);
@@ -35,14 +43,27 @@ describe('applyProfilePatch', () => {
   });
 
   it('applies the profile rules of the spec', () => {
-    expect(attempt([{ op: 'replace', path: '/mobileNumber', value: '98765' }])).toThrow('Invalid phone number');
-    expect(attempt([{ op: 'replace', path: '/mobileNumber', value: '98765432101' }])).toThrow('Invalid phone number');
-    expect(attempt([{ op: 'replace', path: '/name', value: '   ' }])).toThrow('Fullname is required');
-    expect(attempt([{ op: 'replace', path: '/collegeName', value: '' }])).toThrow('College Name is required');
+    expect(attempt([{ op: 'replace', path: '/mobileNumber', value: '98765' }])).toThrow(
+      'Invalid phone number',
+    );
+    expect(attempt([{ op: 'replace', path: '/mobileNumber', value: '98765432101' }])).toThrow(
+      'Invalid phone number',
+    );
+    expect(attempt([{ op: 'replace', path: '/name', value: '   ' }])).toThrow(
+      'Fullname is required',
+    );
+    expect(attempt([{ op: 'replace', path: '/collegeName', value: '' }])).toThrow(
+      'College Name is required',
+    );
     expect(attempt([{ op: 'replace', path: '/stream', value: '' }])).toThrow('Stream is required');
   });
 
   it('refuses the whole patch when one operation is bad', () => {
-    expect(attempt([{ op: 'replace', path: '/name', value: 'New' }, { op: 'replace', path: '/role', value: 'ADMIN' }])).toThrow(/cannot be changed/);
+    expect(
+      attempt([
+        { op: 'replace', path: '/name', value: 'New' },
+        { op: 'replace', path: '/role', value: 'ADMIN' },
+      ]),
+    ).toThrow(/cannot be changed/);
   });
 });

@@ -20,7 +20,13 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 /** Inserts a user; answers undefined when the e-mail is taken (the unique index decides, not a prior read). */
 export async function insertUser(
   db: Executor,
-  values: { email: string; name: string; passwordHash: string | null; role?: Role; isEmailVerified?: boolean },
+  values: {
+    email: string;
+    name: string;
+    passwordHash: string | null;
+    role?: Role;
+    isEmailVerified?: boolean;
+  },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
@@ -33,7 +39,18 @@ export async function insertUser(
 export async function updateUser(
   db: Executor,
   id: string,
-  values: Partial<Pick<UserRow, 'name' | 'mobileNumber' | 'collegeName' | 'stream' | 'passwordHash' | 'role' | 'isEmailVerified'>> & {
+  values: Partial<
+    Pick<
+      UserRow,
+      | 'name'
+      | 'mobileNumber'
+      | 'collegeName'
+      | 'stream'
+      | 'passwordHash'
+      | 'role'
+      | 'isEmailVerified'
+    >
+  > & {
     bumpTokenVersion?: boolean;
   },
 ): Promise<UserRow | undefined> {
@@ -50,7 +67,11 @@ export async function updateUser(
   return row;
 }
 
-export async function findUserByIdentity(db: Executor, issuer: string, subject: string): Promise<UserRow | undefined> {
+export async function findUserByIdentity(
+  db: Executor,
+  issuer: string,
+  subject: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select({ user: users })
     .from(oauthIdentities)

@@ -16,8 +16,15 @@ import type { UsersService } from './users.service';
 const JSON_PATCH_TYPE = 'application/json-patch+json';
 const bearer = [{ bearer: [] }];
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: AuthGuard }> = async (app, { users, guard }) => {
-  app.addContentTypeParser(JSON_PATCH_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: AuthGuard }> = async (
+  app,
+  { users, guard },
+) => {
+  app.addContentTypeParser(
+    JSON_PATCH_TYPE,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
 
   app.get(
     '/v1.5/requests/test/private/zoro',
@@ -35,7 +42,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: Au
 
   app.get(
     '/v1.5/requests/test/public',
-    { schema: { tags: ['users'], summary: 'Public test call', response: { 200: z.object({ message: z.string() }) } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Public test call',
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
     async () => ({ message: 'Public endpoint: no token needed.' }),
   );
 
@@ -43,7 +56,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: Au
     '/v1.5/users/get-profile',
     {
       preHandler: guard.authenticate,
-      schema: { tags: ['users'], summary: 'Your profile', security: bearer, response: { 200: profileSchema, 401: errorBodySchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'Your profile',
+        security: bearer,
+        response: { 200: profileSchema, 401: errorBodySchema },
+      },
     },
     async (request) => users.getOwnProfile(callerOf(request)),
   );
@@ -70,7 +88,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: Au
       preValidation: async (request) => {
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
         if (type !== JSON_PATCH_TYPE) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, `Send a JSON Patch with Content-Type: ${JSON_PATCH_TYPE}`);
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            415,
+            `Send a JSON Patch with Content-Type: ${JSON_PATCH_TYPE}`,
+          );
         }
       },
       schema: {
@@ -79,7 +101,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: Au
         security: bearer,
         params: userIdParamsSchema,
         body: jsonPatchSchema,
-        response: { 200: profileSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 415: errorBodySchema },
+        response: {
+          200: profileSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          415: errorBodySchema,
+        },
       },
     },
     async (request) => users.patchProfile(callerOf(request), request.params.id, request.body),
@@ -95,7 +123,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: Au
         security: bearer,
         params: userIdParamsSchema,
         body: setRoleBodySchema,
-        response: { 200: profileSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: profileSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => users.setRole(callerOf(request), request.params.id, request.body.role),

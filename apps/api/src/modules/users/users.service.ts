@@ -42,15 +42,22 @@ export function createUsersService(db: Executor) {
     /** Self, or any user for staff; anyone else's record does not exist as far as the caller knows. */
     async getProfileByKey(caller: Caller, key: string): Promise<Profile> {
       const row = await findUserByKey(db, key);
-      if (!row || (row.id !== caller.id && !isStaffRole(caller.role))) throw notFound('No such user', 'USER_NOT_FOUND');
+      if (!row || (row.id !== caller.id && !isStaffRole(caller.role)))
+        throw notFound('No such user', 'USER_NOT_FOUND');
       return toProfile(row);
     },
 
     async patchProfile(caller: Caller, key: string, patch: JsonPatch): Promise<Profile> {
       const row = await findUserByKey(db, key);
-      if (!row || (row.id !== caller.id && caller.role !== 'ADMIN')) throw notFound('No such user', 'USER_NOT_FOUND');
+      if (!row || (row.id !== caller.id && caller.role !== 'ADMIN'))
+        throw notFound('No such user', 'USER_NOT_FOUND');
       const changes = applyProfilePatch(
-        { name: row.name, mobileNumber: row.mobileNumber, collegeName: row.collegeName, stream: row.stream },
+        {
+          name: row.name,
+          mobileNumber: row.mobileNumber,
+          collegeName: row.collegeName,
+          stream: row.stream,
+        },
         patch,
       );
       const updated = await updateUser(db, row.id, changes);
@@ -62,7 +69,11 @@ export function createUsersService(db: Executor) {
       const row = await findUserByKey(db, key);
       if (!row) throw notFound('No such user', 'USER_NOT_FOUND');
       if (row.id === caller.id && role !== 'ADMIN') {
-        throw new AppError('CANNOT_DEMOTE_SELF', 409, 'You cannot remove your own ADMIN role; ask another ADMIN.');
+        throw new AppError(
+          'CANNOT_DEMOTE_SELF',
+          409,
+          'You cannot remove your own ADMIN role; ask another ADMIN.',
+        );
       }
       if (row.role === role) return toProfile(row);
       // A role change invalidates the user's older access tokens.

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  boolean,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -40,5 +50,8 @@ export const oauthIdentities = pgTable(
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('oauth_identities_issuer_subject_unique').on(t.issuer, t.subject), index('oauth_identities_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('oauth_identities_issuer_subject_unique').on(t.issuer, t.subject),
+    index('oauth_identities_user_idx').on(t.userId),
+  ],
 );

@@ -1,5 +1,11 @@
 /** What checkout needs from a payment provider; Razorpay's REST API, or the sandbox that speaks it. */
-export type ProviderOrder = { id: string; amount: number; currency: string; receipt: string; status: string };
+export type ProviderOrder = {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: string;
+};
 export type ProviderPayment = {
   id: string;
   order_id: string;
@@ -14,7 +20,12 @@ export type ProviderPayment = {
 export interface PaymentProvider {
   readonly keyId: string;
   readonly isSandbox: boolean;
-  createOrder(input: { amountPaise: number; currency: 'INR'; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  createOrder(input: {
+    amountPaise: number;
+    currency: 'INR';
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderOrder>;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   isValidCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean;

@@ -1,5 +1,10 @@
 import { isValidCheckoutSignature, isValidWebhookSignature } from './razorpay-signature';
-import { ProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './payment-provider';
+import {
+  ProviderError,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderPayment,
+} from './payment-provider';
 
 export type RazorpayCredentials = {
   /** Base URL of the REST API; a function so the sandbox can name the port it listens on. */
@@ -14,14 +19,22 @@ export type RazorpayCredentials = {
 /** The one Razorpay adapter: Basic auth with key id and secret, JSON in and out. */
 export function createRazorpayClient(credentials: RazorpayCredentials): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64')}`;
-  const baseUrl = () => (typeof credentials.apiUrl === 'function' ? credentials.apiUrl() : credentials.apiUrl).replace(/\/$/, '');
+  const baseUrl = () =>
+    (typeof credentials.apiUrl === 'function' ? credentials.apiUrl() : credentials.apiUrl).replace(
+      /\/$/,
+      '',
+    );
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${baseUrl()}${path}`, {
         method,
-        headers: { authorization, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(credentials.timeoutMs ?? 10_000),
       });
@@ -32,11 +45,16 @@ export function createRazorpayClient(credentials: RazorpayCredentials): PaymentP
     if (!response.ok) {
       let description = text.slice(0, 200);
       try {
-        description = (JSON.parse(text) as { error?: { description?: string } }).error?.description ?? description;
+        description =
+          (JSON.parse(text) as { error?: { description?: string } }).error?.description ??
+          description;
       } catch {
         // not JSON
       }
-      throw new ProviderError(`Payment provider answered ${response.status}: ${description}`, response.status);
+      throw new ProviderError(
+        `Payment provider answered ${response.status}: ${description}`,
+        response.status,
+      );
     }
     return JSON.parse(text) as T;
   }
@@ -45,11 +63,24 @@ export function createRazorpayClient(credentials: RazorpayCredentials): PaymentP
     keyId: credentials.keyId,
     isSandbox: credentials.isSandbox,
     createOrder: ({ amountPaise, currency, receipt, notes }) =>
-      call<ProviderOrder>('POST', '/v1/orders', { amount: amountPaise, currency, receipt: receipt.slice(0, 40), notes }),
-    fetchPayment: (paymentId) => call<ProviderPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`),
+      call<ProviderOrder>('POST', '/v1/orders', {
+        amount: amountPaise,
+        currency,
+        receipt: receipt.slice(0, 40),
+        notes,
+      }),
+    fetchPayment: (paymentId) =>
+      call<ProviderPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`),
     fetchOrderPayments: async (providerOrderId) =>
-      (await call<{ items: ProviderPayment[] }>('GET', `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`)).items,
-    isValidCheckoutSignature: (orderId, paymentId, signature) => isValidCheckoutSignature(credentials.keySecret, orderId, paymentId, signature),
-    isValidWebhookSignature: (rawBody, signature) => isValidWebhookSignature(credentials.webhookSecret, rawBody, signature),
+      (
+        await call<{ items: ProviderPayment[] }>(
+          'GET',
+          `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`,
+        )
+      ).items,
+    isValidCheckoutSignature: (orderId, paymentId, signature) =>
+      isValidCheckoutSignature(credentials.keySecret, orderId, paymentId, signature),
+    isValidWebhookSignature: (rawBody, signature) =>
+      isValidWebhookSignature(credentials.webhookSecret, rawBody, signature),
   };
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const hmacHex = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('hex');
+const hmacHex = (secret: string, data: string | Buffer) =>
+  createHmac('sha256', secret).update(data).digest('hex');
 
 function isSameHex(expected: string, given: string): boolean {
   if (!/^[0-9a-f]+$/i.test(given) || given.length !== expected.length) return false;
@@ -8,11 +9,20 @@ function isSameHex(expected: string, given: string): boolean {
 }
 
 /** Checkout signature: HMAC-SHA256 of "<order id we stored>|<payment id>" with the key secret. */
-export function signCheckout(keySecret: string, providerOrderId: string, paymentId: string): string {
+export function signCheckout(
+  keySecret: string,
+  providerOrderId: string,
+  paymentId: string,
+): string {
   return hmacHex(keySecret, `${providerOrderId}|${paymentId}`);
 }
 
-export function isValidCheckoutSignature(keySecret: string, providerOrderId: string, paymentId: string, signature: string): boolean {
+export function isValidCheckoutSignature(
+  keySecret: string,
+  providerOrderId: string,
+  paymentId: string,
+  signature: string,
+): boolean {
   return isSameHex(signCheckout(keySecret, providerOrderId, paymentId), signature);
 }
 
@@ -21,6 +31,10 @@ export function signWebhook(webhookSecret: string, rawBody: string | Buffer): st
   return hmacHex(webhookSecret, rawBody);
 }
 
-export function isValidWebhookSignature(webhookSecret: string, rawBody: string | Buffer, signature: string): boolean {
+export function isValidWebhookSignature(
+  webhookSecret: string,
+  rawBody: string | Buffer,
+  signature: string,
+): boolean {
   return isSameHex(signWebhook(webhookSecret, rawBody), signature);
 }

@@ -2,18 +2,31 @@ import { randomBytes } from 'node:crypto';
 import type { ProviderOrder, ProviderPayment } from '../payment-provider';
 
 const MAX_ORDERS = 50_000;
-const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
+const newId = (prefix: string) =>
+  `${prefix}_${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
 
-export type SandboxOrder = ProviderOrder & { notes: Record<string, string>; amount_paid: number; created_at: number };
+export type SandboxOrder = ProviderOrder & {
+  notes: Record<string, string>;
+  amount_paid: number;
+  created_at: number;
+};
 
 /** The sandbox's own books, in memory: it is a development and test stand-in, never production. */
 export function createSandboxStore() {
   const ordersById = new Map<string, SandboxOrder>();
-  const paymentsById = new Map<string, ProviderPayment & { created_at: number; email?: string; contact?: string }>();
+  const paymentsById = new Map<
+    string,
+    ProviderPayment & { created_at: number; email?: string; contact?: string }
+  >();
   const paymentsByOrder = new Map<string, string[]>();
 
   return {
-    createOrder(input: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): SandboxOrder {
+    createOrder(input: {
+      amount: number;
+      currency: string;
+      receipt: string;
+      notes: Record<string, string>;
+    }): SandboxOrder {
       if (ordersById.size >= MAX_ORDERS) {
         const oldest = ordersById.keys().next().value;
         if (oldest) ordersById.delete(oldest);
@@ -33,7 +46,8 @@ export function createSandboxStore() {
     },
     findOrder: (id: string) => ordersById.get(id),
     findPayment: (id: string) => paymentsById.get(id),
-    paymentsOf: (orderId: string) => (paymentsByOrder.get(orderId) ?? []).map((id) => paymentsById.get(id)!).filter(Boolean),
+    paymentsOf: (orderId: string) =>
+      (paymentsByOrder.get(orderId) ?? []).map((id) => paymentsById.get(id)!).filter(Boolean),
     addPayment(order: SandboxOrder, outcome: 'success' | 'failure') {
       const payment = {
         id: newId('pay'),
