@@ -46,6 +46,19 @@ describe('callApi', () => {
     );
   });
 
+  it('sends an explicit token instead of the stored one, or none when told so', async () => {
+    localStorage.setItem('access-token', 'stored.token');
+    const fetchMock = mockFetch(jsonResponse({}));
+    await callApi('/v1.5/users/get-profile', { accessToken: 'fresh.token' });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer fresh.token',
+    );
+
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await callApi('/v1.5/auth/providers', { accessToken: null });
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+
   it('sends form bodies as they are (the log-in call is form-encoded)', async () => {
     const fetchMock = mockFetch(jsonResponse({ access_token: 't' }, 201));
     const form = new URLSearchParams({ username: 'a@b.in', password: 'secret123' });

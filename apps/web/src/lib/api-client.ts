@@ -34,6 +34,11 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /**
+   * The bearer token to send. Left out: the stored access token, when there is one.
+   * `null`: no token at all (public calls, the refresh call). A string: exactly that token.
+   */
+  accessToken?: string | null;
 }
 
 /**
@@ -41,11 +46,12 @@ export interface ApiRequestOptions {
  * Sends cookies (the refresh token lives in one) and the stored access token when there is one.
  */
 export async function callApi<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, contentType, query, signal } = options;
+  const { method = 'GET', body, contentType, query, signal, accessToken } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
 
-  const token = readStorageItem(STORAGE_KEYS.accessToken);
+  const token =
+    accessToken === undefined ? readStorageItem(STORAGE_KEYS.accessToken) : accessToken;
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
 
   let requestBody: BodyInit | undefined;

@@ -4,6 +4,8 @@ import { Container } from '../../components/ui/container';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { joinClassNames } from '../../lib/class-names';
+import { useAuthDialog } from '../../features/auth/auth-dialog';
+import { AuthDialogHost } from '../../features/auth/auth-dialog-host';
 import { AuthActions } from './auth-actions';
 import type { AuthMode } from './auth-actions';
 import { CartLink } from './cart-link';
@@ -14,12 +16,14 @@ import { MOBILE_NAV_LINKS, PRIMARY_NAV_LINKS, SECONDARY_NAV_LINKS } from './nav-
 const MOBILE_NAV_ID = 'mobile-navigation';
 
 export interface HeaderProps {
-  /** Set by the accounts issue: opens the log-in or sign-up overlay instead of the pages. */
+  /** Overrides what Log In and Sign Up do; by default they open the pop-ups (useAuthDialog). */
   onOpenAuth?: (mode: AuthMode) => void;
 }
 
 export function Header({ onOpenAuth }: HeaderProps) {
   const mobileMenu = useMobileMenu();
+  const authDialog = useAuthDialog();
+  const openAuth = onOpenAuth ?? authDialog.open;
   const { isOpen: isMenuOpen, close: closeMenu } = mobileMenu;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -34,13 +38,12 @@ export function Header({ onOpenAuth }: HeaderProps) {
     return () => document.removeEventListener('keydown', handleKeyDown);
   }, [isMenuOpen, closeMenu]);
 
-  // Opening an auth overlay from the mobile menu must also close the menu (spec 2.2).
-  const handleOpenAuth = onOpenAuth
-    ? (mode: AuthMode) => {
-        closeMenu();
-        onOpenAuth(mode);
-      }
-    : undefined;
+  // Opening an auth overlay from the mobile menu must also close the menu (spec 2.2). The host
+  // closes it too, for pop-ups opened elsewhere (the cart's Proceed to payment).
+  const handleOpenAuth = (mode: AuthMode) => {
+    closeMenu();
+    openAuth(mode);
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/70 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
@@ -131,6 +134,7 @@ export function Header({ onOpenAuth }: HeaderProps) {
           </Container>
         </div>
       </div>
+      <AuthDialogHost onOpen={closeMenu} />
     </header>
   );
 }

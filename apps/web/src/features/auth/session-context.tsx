@@ -1,5 +1,8 @@
-import { createContext, use } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { AUTH_MESSAGES } from '@kaksha/shared';
+import { clearAccessToken, readAccessToken, storeAccessToken, subscribeToAccessToken } from './token-store';
+import { isReturningFromExternalSignIn } from './return-path';
 
 export type UserRole = 'USER' | 'SALES' | 'EVENTS' | 'ADMIN';
 
@@ -7,6 +10,10 @@ export interface SessionUser {
   name: string;
   email: string;
   role: UserRole;
+  /** Filled from the token check (zoro); absent right after log-in until that answers. */
+  mobileNumber?: string;
+  collegeName?: string;
+  stream?: string;
 }
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
@@ -17,14 +24,55 @@ export interface Session {
   user?: SessionUser;
 }
 
-export interface SessionContextValue extends Session {
-  /** Ends the session; the accounts issue wires this to the logout call. */
-  signOut: () => void;
+export interface SignInCredentials {
+  email: string;
+  password: string;
 }
+
+export interface SessionContextValue extends Session {
+  /** Logs out on the server, forgets the token, toasts 'Logout Successful' and goes to '/'. */
+  signOut: () => void | Promise<void>;
+  /** The stored bearer token while signed in. Prefer `callAuthApi`, which also refreshes it. */
+  accessToken?: string | null;
+  /** Logs in (POST /login); resolves with the user once the server has answered 201. */
+  signIn?: (credentials: SignInCredentials) => Promise<SessionUser>;
+  /** Re-reads the signed-in user's details (after a profile change, say). */
+  refreshProfile?: () => Promise<void>;
+}
+
+type Navigate = (to: string) => void;
+
+interface SessionActions {
+  signIn: (credentials: SignInCredentials) => Promise<SessionUser>;
+  signOut: () => Promise<void>;
+  refreshProfile: () => Promise<void>;
+  /** The router's navigate, registered from inside the router (the provider sits outside it). */
+  registerNavigator: (navigate: Navigate | null) => void;
+}
+
+type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: SessionUser };
 
 const SIGNED_OUT: SessionContextValue = { status: 'signed-out', signOut: () => {} };
 
 const SessionContext = createContext<SessionContextValue>(SIGNED_OUT);
+const SessionActionsContext = createContext<SessionActions | null>(null);
+
+// Kept out of the entry chunk: the requests pull in zod and the shared schemas, toasts sonner.
+const loadRequests = () => import('./auth-requests');
+const loadToasts = () => import('../../lib/toast');
+
+function initialState(): SessionState {
+  const hasSession = readAccessToken() !== null || isReturningFromExternalSignIn();
+  return hasSession ? { status: 'loading' } : { status: 'signed-out' };
+}
+
+function toSessionUser(user: SessionUser): SessionUser {
+  const { name, email, role, mobileNumber, collegeName, stream } = user;
+  return { name, email, role, mobileNumber, collegeName, stream };
+}
 
 export interface SessionProviderProps {
   children: ReactNode;
@@ -33,13 +81,142 @@ export interface SessionProviderProps {
 }
 
 /**
- * Stub: everyone is signed out until the accounts issue checks the stored token here
- * (GET /v1.5/requests/test/private/zoro) and fills in the user.
+ * The learner's session. On load a stored token (or a return from Google sign-in) is checked
+ * with the token check call; one 401 there refreshes once (see callAuthApi). A pinned `value`
+ * overrides what `useSession` reads while the real actions stay available to the forms.
  */
-export function SessionProvider({ children, value = SIGNED_OUT }: SessionProviderProps) {
-  return <SessionContext value={value}>{children}</SessionContext>;
+export function SessionProvider({ children, value }: SessionProviderProps) {
+  const outerActions = use(SessionActionsContext);
+  if (value) {
+    return <SessionContext value={value}>{children}</SessionContext>;
+  }
+  if (outerActions) return children;
+  return <LiveSessionProvider>{children}</LiveSessionProvider>;
+}
+
+function LiveSessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>(initialState);
+  const [accessToken, setAccessToken] = useState(readAccessToken);
+  const navigatorRef = useRef<Navigate | null>(null);
+  const isSigningOut = useRef(false);
+
+  useEffect(
+    () =>
+      subscribeToAccessToken(() => {
+        const token = readAccessToken();
+        setAccessToken(token);
+        // Cleared here or in another tab: signed out. Set in another tab: check it.
+        setState((current) => {
+          if (!token) return current.status === 'signed-out' ? current : { status: 'signed-out' };
+          return current.status === 'signed-out' ? { status: 'loading' } : current;
+        });
+      }),
+    [],
+  );
+
+  const status = state.status;
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const controller = new AbortController();
+    loadRequests()
+      .then(({ fetchCurrentUser }) => fetchCurrentUser(controller.signal))
+      .then(
+        (user) => {
+          if (!controller.signal.aborted) setState({ status: 'signed-in', user: toSessionUser(user) });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          // 401 after the one refresh: the session is over. Anything else (offline, 5xx): keep the
+          // token for the next load, but do not claim to be signed in.
+          if (getStatus(error) === 401) clearAccessToken();
+          setState({ status: 'signed-out' });
+        },
+      );
+    return () => controller.abort();
+  }, [status]);
+
+  const refreshProfile = useCallback(async () => {
+    const { fetchCurrentUser } = await loadRequests();
+    const user = await fetchCurrentUser();
+    setState({ status: 'signed-in', user: toSessionUser(user) });
+  }, []);
+
+  const signIn = useCallback(
+    async (credentials: SignInCredentials) => {
+      const { requestLogin } = await loadRequests();
+      const answer = await requestLogin(credentials);
+      const user: SessionUser = { name: answer.name, email: answer.email, role: answer.role };
+      setState({ status: 'signed-in', user });
+      storeAccessToken(answer.access_token);
+      // The log-in answer has no phone, college or stream; the token check does.
+      refreshProfile().catch(() => {});
+      return user;
+    },
+    [refreshProfile],
+  );
+
+  const signOut = useCallback(async () => {
+    if (isSigningOut.current) return;
+    isSigningOut.current = true;
+    try {
+      const { requestLogout } = await loadRequests();
+      await requestLogout();
+    } catch {
+      // The server session may already be gone; this browser forgets it either way.
+    } finally {
+      isSigningOut.current = false;
+    }
+    clearAccessToken();
+    setState({ status: 'signed-out' });
+    loadToasts()
+      .then(({ toastSuccess }) => toastSuccess(AUTH_MESSAGES.logoutSuccess))
+      .catch(() => {});
+    const navigate = navigatorRef.current;
+    if (navigate) navigate('/');
+    else window.location.assign('/');
+  }, []);
+
+  const registerNavigator = useCallback((navigate: Navigate | null) => {
+    navigatorRef.current = navigate;
+  }, []);
+
+  const actions = useMemo(
+    () => ({ signIn, signOut, refreshProfile, registerNavigator }),
+    [signIn, signOut, refreshProfile, registerNavigator],
+  );
+
+  const contextValue = useMemo<SessionContextValue>(
+    () => ({
+      status: state.status,
+      user: state.status === 'signed-in' ? state.user : undefined,
+      accessToken: state.status === 'signed-in' ? accessToken : null,
+      signIn,
+      signOut,
+      refreshProfile,
+    }),
+    [state, accessToken, signIn, signOut, refreshProfile],
+  );
+
+  return (
+    <SessionActionsContext value={actions}>
+      <SessionContext value={contextValue}>{children}</SessionContext>
+    </SessionActionsContext>
+  );
+}
+
+function getStatus(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? (error as { status: unknown }).status as number
+    : undefined;
 }
 
 export function useSession(): SessionContextValue {
   return use(SessionContext);
+}
+
+/** The session's actions for the auth forms and the layout; needs the app's SessionProvider. */
+export function useSessionActions(): SessionActions {
+  const actions = use(SessionActionsContext);
+  if (!actions) throw new Error('useSessionActions must be used inside SessionProvider');
+  return actions;
 }

@@ -1,0 +1,12 @@
+import { isApiError } from '../../../lib/api-client';
+
+/**
+ * What to tell the learner when the server refused: its own message for anything they can act on
+ * (wrong password, 429 too many attempts, e-mail taken), a generic line otherwise.
+ */
+export function describeSubmitError(error: unknown): string {
+  if (isApiError(error) && (error.status === 0 || (error.status >= 400 && error.status < 500))) {
+    return error.message;
+  }
+  return 'Something went wrong on our side. Please try again in a moment.';
+}
