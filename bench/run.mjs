@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const all = readdirSync(dir).filter((f) => f.endsWith('.mjs') && f !== 'run.mjs' && !f.startsWith('_')).map((f) => f.replace(/\.mjs$/, ''));
+const all = readdirSync(dir)
+  .filter((f) => f.endsWith('.mjs') && f !== 'run.mjs' && !f.startsWith('_'))
+  .map((f) => f.replace(/\.mjs$/, ''));
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
 for (const name of chosen) {
   if (!all.includes(name)) {

@@ -13,7 +13,13 @@ const port = Number(process.env.BENCH_PORT ?? 3917);
 async function startOnce(dataDir) {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    },
     stdio: 'ignore',
   });
   for (;;) {
@@ -38,4 +44,6 @@ for (let i = 0; i < runs; i++) warm.push(await startOnce(dataDir));
 rmSync(dataDir, { recursive: true, force: true });
 warm.sort((a, b) => a - b);
 console.log(`startup: first start (create + migrate + seed) ${first.toFixed(0)} ms`);
-console.log(`startup: migrated embedded database, median of ${runs}: ${warm[Math.floor(runs / 2)].toFixed(0)} ms (min ${warm[0].toFixed(0)}, max ${warm[runs - 1].toFixed(0)}); goal <= 3000 ms`);
+console.log(
+  `startup: migrated embedded database, median of ${runs}: ${warm[Math.floor(runs / 2)].toFixed(0)} ms (min ${warm[0].toFixed(0)}, max ${warm[runs - 1].toFixed(0)}); goal <= 3000 ms`,
+);

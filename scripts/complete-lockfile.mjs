@@ -9,13 +9,37 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCK = new URL('../package-lock.json', import.meta.url);
-const OSES = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'netbsd', 'win32', 'sunos', 'aix', 'openharmony'];
-const CPUS = ['arm64', 'arm', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el', 'wasm32'];
+const OSES = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'openbsd',
+  'netbsd',
+  'win32',
+  'sunos',
+  'aix',
+  'openharmony',
+];
+const CPUS = [
+  'arm64',
+  'arm',
+  'x64',
+  'ia32',
+  'loong64',
+  'ppc64',
+  'riscv64',
+  's390x',
+  'mips64el',
+  'wasm32',
+];
 
 function platformOf(name) {
   const tokens = name.split('/').pop().split('-');
   const os = OSES.find((candidate) => tokens.includes(candidate));
-  const cpu = CPUS.find((candidate) => tokens.includes(candidate) || tokens.includes(`${candidate}eabi`));
+  const cpu = CPUS.find(
+    (candidate) => tokens.includes(candidate) || tokens.includes(`${candidate}eabi`),
+  );
   const entry = {};
   if (os) entry.os = [os];
   if (cpu) entry.cpu = [cpu];
@@ -26,10 +50,15 @@ function platformOf(name) {
 
 function missingEntries() {
   try {
-    execFileSync('npm', ['ci', '--dry-run', '--ignore-scripts'], { stdio: 'pipe', encoding: 'utf8' });
+    execFileSync('npm', ['ci', '--dry-run', '--ignore-scripts'], {
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
     return [];
   } catch (error) {
-    return [...String(error.stderr).matchAll(/Missing: (\S+?)@\S* from lock file/g)].map((m) => m[1]);
+    return [...String(error.stderr).matchAll(/Missing: (\S+?)@\S* from lock file/g)].map(
+      (m) => m[1],
+    );
   }
 }
 

@@ -9,7 +9,12 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173', WEB_DIST_DIR: path.join(root, '.tmp/no-web') },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      WEB_DIST_DIR: path.join(root, '.tmp/no-web'),
+    },
   }),
   spawn('npx', ['vite', '--port', '5173'], {
     cwd: path.join(root, 'apps/web'),

@@ -24,7 +24,13 @@ const targets = [
     name: 'web app',
     workspace: 'apps/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/shared/src',
+    ],
   },
   {
     name: 'API',
@@ -34,14 +40,19 @@ const targets = [
   },
 ];
 
-export function ensureBuilt({ force = false } = {}) {
+/** `only`: workspaces to consider (default both), e.g. ['apps/api'] for the API benchmarks. */
+export function ensureBuilt({ force = false, only = undefined } = {}) {
   for (const target of targets) {
+    if (only && !only.includes(target.workspace)) continue;
     const output = path.join(root, target.output);
     const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
     const changedAt = Math.max(...target.sources.map(newestMtime));
     if (!force && builtAt > changedAt) continue;
     console.log(`Building the ${target.name}...`);
-    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) {
       console.error(`Building the ${target.name} failed.`);
       process.exit(result.status ?? 1);
@@ -49,4 +60,5 @@ export function ensureBuilt({ force = false } = {}) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureBuilt({ force: process.argv.includes('--force') });
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  ensureBuilt({ force: process.argv.includes('--force') });

@@ -11,6 +11,7 @@ import { createRefreshTokenStore } from './modules/auth/refresh-tokens';
 import { createSessionCookie } from './modules/auth/session-cookie';
 import { createCartPricing } from './modules/cart/cart-pricing';
 import { createCartService } from './modules/cart/cart.service';
+import { createCatalogCache } from './modules/catalog/catalog-cache';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { createMailer } from './modules/mail/mailer';
@@ -31,11 +32,13 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     rateLimiter,
     attemptsPerMinute: config.COUPON_ATTEMPTS_PER_MINUTE,
   });
-  const pricing = createCartPricing({ db, coupons });
+  const catalogCache = createCatalogCache(db);
+  const pricing = createCartPricing({ db, coupons, catalog: catalogCache });
   const payment = setUpPayments(config, app);
   const settlement = createSettlement({ db, mailer: createMailer(config), log });
   return {
-    catalog: createCatalogService(db),
+    catalogCache,
+    catalog: createCatalogService(db, catalogCache),
     guard: createAuthGuard({ db, accessTokens }),
     auth: createAuthService({
       db,

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
-import { createCatalogService } from '../modules/catalog/catalog.service';
+import { upsertCourses } from '../modules/catalog/catalog.repository';
+import { COURSE_SEED } from '../modules/catalog/catalog.seed';
 import { openDatabase } from './client';
 import type { DatabaseHandle } from './database';
 import { runMigrations } from './migrate';
@@ -18,5 +19,5 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
 }
 
 export async function seedDatabase(database: DatabaseHandle): Promise<void> {
-  await createCatalogService(database.db).seedCatalogue();
+  await upsertCourses(database.db, COURSE_SEED);
 }

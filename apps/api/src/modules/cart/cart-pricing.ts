@@ -1,5 +1,6 @@
 import { toRupees, priceCart, type CartQuote, type PricedItem } from '@kaksha/shared';
 import type { Executor } from '../../db/database';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import { findActiveCoursesByIds } from '../catalog/catalog.repository';
 import type { CourseRow } from '../catalog/catalog.table';
 import { displayValue, termsOf } from '../coupons/coupon-rules';
@@ -30,15 +31,29 @@ export function normaliseCourseIds(ids: readonly string[]): string[] {
  * The one place a cart gets its price: catalogue prices, sale prices, the coupon's rules and
  * arithmetic. Quotes, orders and the server cart all come through here.
  */
-export function createCartPricing(deps: { db: Executor; coupons: CouponsService }) {
+export function createCartPricing(deps: {
+  db: Executor;
+  coupons: CouponsService;
+  catalog: CatalogCache;
+}) {
+  /** Inside a transaction the rows are read there; otherwise from the catalogue snapshot. */
+  async function coursesByIds(
+    ids: readonly string[],
+    db: Executor | undefined,
+  ): Promise<CourseRow[]> {
+    if (db) return findActiveCoursesByIds(db, ids);
+    const { byId } = await deps.catalog.snapshot();
+    return ids.map((id) => byId.get(id)).filter((row): row is CourseRow => Boolean(row));
+  }
+
   return {
     async price(
       requestedIds: readonly string[],
       couponCode: string | undefined,
-      ctx: { clientAddress: string; userId?: string | null; db?: Executor },
+      ctx: { clientAddress: string; userId?: string | null; db?: Executor; fresh?: boolean },
     ): Promise<PricedCart> {
       const ids = normaliseCourseIds(requestedIds);
-      const rows = await findActiveCoursesByIds(ctx.db ?? deps.db, ids);
+      const rows = await coursesByIds(ids, ctx.db);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const courses = ids.map((id) => byId.get(id)).filter((row): row is CourseRow => Boolean(row));
       const droppedIds = ids.filter((id) => !byId.has(id));
@@ -51,6 +66,7 @@ export function createCartPricing(deps: { db: Executor; coupons: CouponsService 
         const { row, verdict } = await deps.coupons.assess(couponCode, ctx.clientAddress, {
           items,
           userId: ctx.userId,
+          fresh: ctx.fresh,
         });
         couponRow = row;
         verdictMessage = verdict.message;

@@ -21,8 +21,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=60');
-      return catalog.listCourses();
+      // Served from the catalogue snapshot's own JSON: the list is the same bytes for everyone.
+      const json = await catalog.listCoursesJson();
+      return reply
+        .header('Cache-Control', 'public, max-age=60')
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(json as never); // pre-serialised bytes of courseListSchema
     },
   );
 

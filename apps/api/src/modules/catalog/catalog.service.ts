@@ -2,7 +2,8 @@ import { toRupees, type Course } from '@kaksha/shared';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { COURSE_SEED } from './catalog.seed';
-import { findActiveCourse, listActiveCourses, upsertCourses } from './catalog.repository';
+import type { CatalogCache } from './catalog-cache';
+import { upsertCourses } from './catalog.repository';
 import type { CourseRow } from './catalog.table';
 
 export function toCourse(row: CourseRow): Course {
@@ -17,17 +18,30 @@ export function toCourse(row: CourseRow): Course {
   };
 }
 
-export function createCatalogService(db: Executor) {
+export function createCatalogService(db: Executor, cache: CatalogCache) {
   return {
     async listCourses(): Promise<Course[]> {
-      return (await listActiveCourses(db)).map(toCourse);
+      return (await cache.snapshot()).rows.map(toCourse);
+    },
+    /** The public list as JSON, serialised once per catalogue snapshot. */
+    async listCoursesJson(): Promise<string> {
+      const snapshot = await cache.snapshot();
+      let json = snapshot.memo.get('list-json') as string | undefined;
+      if (json === undefined) {
+        json = JSON.stringify(snapshot.rows.map(toCourse));
+        snapshot.memo.set('list-json', json);
+      }
+      return json;
     },
     async getCourse(id: string): Promise<Course> {
-      const row = await findActiveCourse(db, id.toLowerCase());
+      const row = (await cache.snapshot()).byId.get(id.toLowerCase());
       if (!row) throw notFound(`No course with id '${id}'`, 'COURSE_NOT_FOUND');
       return toCourse(row);
     },
-    seedCatalogue: () => upsertCourses(db, COURSE_SEED),
+    async seedCatalogue(): Promise<void> {
+      await upsertCourses(db, COURSE_SEED);
+      cache.invalidate();
+    },
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -23,6 +23,7 @@ import {
   listCoupons,
   type NewCoupon,
 } from './coupons.repository';
+import { createCouponLookupCache, createLimitedAddressMemo } from './coupon-lookup-cache';
 import type { CouponRow } from './coupons.table';
 
 const SEASON_DAYS = 30;
@@ -81,26 +82,42 @@ export function createCouponsService(deps: {
   const now = deps.now ?? (() => new Date());
   const guessRule = { limit: deps.attemptsPerMinute, windowSeconds: 60 };
 
+  const lookups = createCouponLookupCache();
+  const limited = createLimitedAddressMemo();
+
   /** Guessing guard: misses are counted per client address, and a limited address is refused outright. */
-  async function assertNotGuessing(clientAddress: string) {
-    const state = await rateLimiter.peek(`coupon:address:${clientAddress}`, guessRule);
-    if (state.isLimited)
+  function assertNotGuessing(clientAddress: string) {
+    const retryAfter = limited.retryAfterSeconds(`coupon:address:${clientAddress}`);
+    if (retryAfter !== null)
       throw new AppError('TOO_MANY_COUPON_ATTEMPTS', 429, M.tooManyTries, {
-        'Retry-After': String(state.retryAfterSeconds),
+        'Retry-After': String(retryAfter),
       });
   }
-  const recordMiss = (clientAddress: string) =>
-    rateLimiter.hit(`coupon:address:${clientAddress}`, guessRule);
+  async function recordMiss(clientAddress: string) {
+    const key = `coupon:address:${clientAddress}`;
+    const state = await rateLimiter.hit(key, guessRule);
+    if (state.count >= guessRule.limit) limited.remember(key, state.retryAfterSeconds);
+  }
+  async function findByCode(code: string, fresh: boolean): Promise<CouponRow | undefined> {
+    const cached = fresh ? undefined : lookups.get(code);
+    if (cached !== undefined) return cached ?? undefined;
+    const row = await findCouponByCode(db, code);
+    lookups.set(code, row ?? null);
+    return row;
+  }
 
   return {
-    /** Judges a code against a cart (and the caller's past uses when known). */
+    /**
+     * Judges a code against a cart (and the caller's past uses when known). `fresh` reads the row
+     * from the database (orders); otherwise a lookup up to two seconds old may answer (quotes).
+     */
     async assess(
       code: string,
       clientAddress: string,
-      ctx: { items?: readonly PricedItem[]; userId?: string | null },
+      ctx: { items?: readonly PricedItem[]; userId?: string | null; fresh?: boolean },
     ): Promise<{ row: CouponRow | undefined; verdict: CouponVerdict }> {
-      await assertNotGuessing(clientAddress);
-      const row = await findCouponByCode(db, code);
+      assertNotGuessing(clientAddress);
+      const row = await findByCode(code, ctx.fresh ?? false);
       if (!row) await recordMiss(clientAddress);
       const userUses =
         row && ctx.userId && row.perUserLimit !== null
@@ -145,6 +162,7 @@ export function createCouponsService(deps: {
       if (taken.size > 0) throw new AppError('COUPON_CODE_TAKEN', 409, M.codeTaken);
       try {
         const [row] = await insertCoupons(db, [toNewCoupon(input, createdBy, now())]);
+        lookups.clear();
         return toCoupon(row!);
       } catch (error) {
         // Two staff adding the same code at once: the unique index answers for the loser.
@@ -200,14 +218,14 @@ export function createCouponsService(deps: {
       }
       try {
         const at = now();
-        return (
-          await db.transaction((tx) =>
-            insertCoupons(
-              tx,
-              valid.map((c) => toNewCoupon(c, createdBy, at)),
-            ),
-          )
-        ).map(toCoupon);
+        const rows = await db.transaction((tx) =>
+          insertCoupons(
+            tx,
+            valid.map((c) => toNewCoupon(c, createdBy, at)),
+          ),
+        );
+        lookups.clear();
+        return rows.map(toCoupon);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('COUPON_CODE_TAKEN', 409, M.codeTaken);
         throw error;
@@ -215,7 +233,9 @@ export function createCouponsService(deps: {
     },
 
     async remove(id: string): Promise<void> {
-      if (!(await deleteCoupon(db, id))) throw notFound('No such coupon', 'COUPON_NOT_FOUND');
+      const didDelete = await deleteCoupon(db, id);
+      lookups.clear();
+      if (!didDelete) throw notFound('No such coupon', 'COUPON_NOT_FOUND');
     },
   };
 }

@@ -112,6 +112,7 @@ export function createPaymentsService(deps: {
       const priced = await pricing.price(requested, body.couponCode, {
         clientAddress: `user:${caller.id}`,
         userId: caller.id,
+        fresh: true,
       });
       if (owned.length) {
         const names = priced.courses.filter((c) => owned.includes(c.id)).map((c) => c.name);

@@ -1,0 +1,81 @@
+// Shared by the benchmarks: starts the built server as `npm start` would, on a fresh PostgreSQL
+// database (BENCH_DATABASE_URL, default the local server's `test` database as the admin connection).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ensureBuilt } from '../scripts/ensure-built.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function urlFor(name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startServer({ env = {}, port = 3930 + Math.floor(Math.random() * 50) } = {}) {
+  ensureBuilt({ only: ['apps/api'] });
+  const name = `kaksha_bench_${randomBytes(5).toString('hex')}`;
+  await admin(`create database "${name}"`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-bench-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: urlFor(name),
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`${baseURL}/api/ready`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    if (Date.now() > deadline) throw new Error('the server did not become ready');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    baseURL,
+    databaseUrl: urlFor(name),
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await admin(`drop database if exists "${name}" with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident memory of a process in MiB (Linux). */
+export async function rssMiB(pid) {
+  const { readFileSync } = await import('node:fs');
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
