@@ -34,7 +34,9 @@ export async function startServer({ env = {}, port = 3930 + Math.floor(Math.rand
   await admin(`create database "${name}"`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-bench-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

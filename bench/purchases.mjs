@@ -1,0 +1,114 @@
+// Whole purchases per second on PostgreSQL: N learners at once, each creating an order (priced by
+// the server, provider order from the built-in sandbox over HTTP), paying in the sandbox and
+// confirming with the signature, then the `payment.captured` webhook for each order delivered
+// twice. Checks paid orders = enrolments with no duplicates. Goal: >= 300 purchases/s.
+import { createHmac, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { rssMiB, startServer } from './_server.mjs';
+
+const learners = Number(process.env.LEARNERS ?? 600);
+const concurrency = Number(process.env.CONCURRENCY ?? 50);
+const jwtSecret = 'bench-secret-that-is-long-enough-for-hs256';
+// The sandbox derives its webhook secret from the install's JWT secret (payment-setup.ts).
+const webhookSecret = createHmac('sha256', jwtSecret).update('razorpay-sandbox-webhook-secret').digest('base64url');
+
+const server = await startServer({ env: { JWT_SECRET: jwtSecret, RECONCILE_INTERVAL_SECONDS: '0' } });
+const api = (path) => `${server.baseURL}/api${path}`;
+const json = { 'content-type': 'application/json' };
+
+async function post(path, body, headers = {}) {
+  const res = await fetch(api(path), { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
+  return JSON.parse(text);
+}
+
+async function pool(items, size, work) {
+  const results = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index], index);
+      }
+    }),
+  );
+  return results;
+}
+
+function sendWebhook(payment) {
+  const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { entity: 'payment', ...payment } } } });
+  const headers = {
+    ...json,
+    'x-razorpay-signature': createHmac('sha256', webhookSecret).update(body).digest('hex'),
+    'x-razorpay-event-id': `evt_bench_${payment.id}`,
+  };
+  return fetch(api('/v1.5/payment/webhook'), { method: 'POST', headers, body }).then((r) => r.json());
+}
+
+try {
+  console.log(`purchases: ${learners} learners, ${concurrency} at a time, PostgreSQL`);
+  // Accounts first (argon2 hashing is deliberately slow; it is not part of a purchase).
+  const accounts = await pool(Array.from({ length: learners }), 8, async (_, i) => {
+    const email = `bench.${i}.${randomUUID().slice(0, 8)}@kaksha.test`;
+    await post('/v1.5/auth/register', { name: `Learner ${i}`, email, password: 'bench-password-42' });
+    const res = await fetch(api('/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: email, password: 'bench-password-42' }),
+    });
+    return (await res.json()).access_token;
+  });
+
+  const latencies = [];
+  const payments = [];
+  const startedAt = performance.now();
+  await pool(accounts, concurrency, async (token, i) => {
+    const t0 = performance.now();
+    const auth = { authorization: `Bearer ${token}` };
+    const courses = i % 2 ? [{ id: 'webmonk' }, { id: 'iot' }] : [{ id: 'code-slayer' }];
+    const order = await post('/v1.5/payment/0', { mobileNumber: '9876543210', selectedCourses: courses }, { ...auth, 'idempotency-key': randomUUID() });
+    const paid = await post('/sandbox/razorpay/pay', { order_id: order.orderId, outcome: 'success', deliver_webhooks: false });
+    const confirmed = await post(
+      '/v1.5/payment/success',
+      { orderId: order.orderId, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature },
+      auth,
+    );
+    if (confirmed.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(confirmed)}`);
+    latencies.push(performance.now() - t0);
+    payments.push({ id: paid.razorpay_payment_id, order_id: order.orderId, amount: order.amount, status: 'captured' });
+  });
+  const seconds = (performance.now() - startedAt) / 1000;
+
+  const hookStartedAt = performance.now();
+  const hookAnswers = await pool([...payments, ...payments], concurrency, (payment) => sendWebhook(payment));
+  const hookSeconds = (performance.now() - hookStartedAt) / 1000;
+  const rss = await rssMiB(server.pid);
+
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  const paidOrders = Number((await db.query(`select count(*)::int as n from orders where status = 'paid'`)).rows[0].n);
+  const expectedEnrolments = Number((await db.query(`select count(*)::int as n from order_items i join orders o on o.id = i.order_id where o.status = 'paid'`)).rows[0].n);
+  const enrolments = Number((await db.query('select count(*)::int as n from enrolments')).rows[0].n);
+  const duplicates = Number(
+    (await db.query('select count(*)::int as n from (select user_id, course_id from enrolments group by 1, 2 having count(*) > 1) d')).rows[0].n,
+  );
+  await db.end();
+
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))];
+  const rate = learners / seconds;
+  const consistent = paidOrders === learners && enrolments === expectedEnrolments && duplicates === 0;
+  console.log(
+    `purchases: ${rate.toFixed(0)} purchases/s (goal >= 300), p99 ${p99.toFixed(0)} ms, ${learners} in ${seconds.toFixed(2)} s; ` +
+      `webhooks: ${(hookAnswers.length / hookSeconds).toFixed(0)}/s, ${hookAnswers.filter((a) => a.status === 'processed').length} processed ` +
+      `(orders were already paid), ${hookAnswers.filter((a) => a.status === 'duplicate').length} duplicates; server RSS ${rss.toFixed(0)} MiB`,
+  );
+  console.log(
+    `purchases: paid orders ${paidOrders}, enrolments ${enrolments} (expected ${expectedEnrolments}), duplicate enrolments ${duplicates} — ${consistent ? 'consistent' : 'INCONSISTENT'}; goal ${rate >= 300 ? 'met' : 'NOT met'}`,
+  );
+  if (!consistent) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
