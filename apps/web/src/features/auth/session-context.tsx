@@ -1,3 +1,4 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AUTH_MESSAGES } from '@kaksha/shared';
@@ -40,7 +41,7 @@ export interface SessionContextValue extends Session {
   refreshProfile?: () => Promise<void>;
 }
 
-type Navigate = (to: string) => void;
+type Navigate = (to: string) => void | Promise<void>;
 
 interface SessionActions {
   signIn: (credentials: SignInCredentials) => Promise<SessionUser>;
@@ -99,6 +100,20 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
   const [accessToken, setAccessToken] = useState(readAccessToken);
   const navigatorRef = useRef<Navigate | null>(null);
   const isSigningOut = useRef(false);
+  const queryClient = use(QueryClientContext);
+
+  /**
+   * Another learner's data must never show: cached answers of pages no longer on screen are
+   * dropped, and those on screen (a log-in from the cart pop-up) are fetched again.
+   */
+  const forgetPreviousUser = useCallback(
+    (refetchActive: boolean) => {
+      if (!queryClient) return;
+      queryClient.removeQueries({ type: 'inactive' });
+      if (refetchActive) void queryClient.invalidateQueries({ type: 'active' });
+    },
+    [queryClient],
+  );
 
   useEffect(
     () =>
@@ -148,11 +163,12 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
       const user: SessionUser = { name: answer.name, email: answer.email, role: answer.role };
       setState({ status: 'signed-in', user });
       storeAccessToken(answer.access_token);
+      forgetPreviousUser(true);
       // The log-in answer has no phone, college or stream; the token check does.
       refreshProfile().catch(() => {});
       return user;
     },
-    [refreshProfile],
+    [refreshProfile, forgetPreviousUser],
   );
 
   const signOut = useCallback(async () => {
@@ -163,18 +179,19 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
       await requestLogout();
     } catch {
       // The server session may already be gone; this browser forgets it either way.
-    } finally {
-      isSigningOut.current = false;
     }
+    // Leave the page first, so a page that needs a learner does not send them to log in again.
+    const navigate = navigatorRef.current;
+    if (navigate) await Promise.resolve(navigate('/')).catch(() => {});
     clearAccessToken();
     setState({ status: 'signed-out' });
+    forgetPreviousUser(false);
+    isSigningOut.current = false;
     loadToasts()
       .then(({ toastSuccess }) => toastSuccess(AUTH_MESSAGES.logoutSuccess))
       .catch(() => {});
-    const navigate = navigatorRef.current;
-    if (navigate) navigate('/');
-    else window.location.assign('/');
-  }, []);
+    if (!navigate) window.location.assign('/');
+  }, [forgetPreviousUser]);
 
   const registerNavigator = useCallback((navigate: Navigate | null) => {
     navigatorRef.current = navigate;

@@ -1,11 +1,94 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Spinner } from '../../../components/ui/spinner';
+import { loginPathFor } from '../../auth/return-path';
+import { useSession } from '../../auth/session-context';
+import { MyPrograms } from '../components/my-programs';
+import { ProfileCard } from '../components/profile-card';
+import { fetchProfile, PROFILE_QUERY_KEY } from '../profile-api';
 
+/** /user-profile (spec §2.7): the learner's details, loaded on open; visitors go to log in first. */
 export function UserProfilePage() {
+  const session = useSession();
+  const location = useLocation();
+  // Signed out while here (Log Out, which is already on its way to '/', or an ended session):
+  // no bounce to the log-in page, just say so.
+  const [hadSession, setHadSession] = useState(session.status === 'signed-in');
+  if (session.status === 'signed-in' && !hadSession) setHadSession(true);
+
+  if (session.status === 'signed-out') {
+    if (hadSession) return <SignedOutNotice loginPath={loginPathFor(location.pathname)} />;
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+
   return (
-    <ComingSoon
-      title="Your Profile"
-      pageTitle="Profile"
-      description="Manage your name, contact details, college and stream. This page is coming soon."
-    />
+    <>
+      <PageTitle page="Profile" />
+      <div className="border-b border-ink-100 bg-linear-to-b from-brand-50 via-white to-white">
+        <Container className="py-10 sm:py-12">
+          <h1 className="text-h2 font-extrabold sm:text-h1">Your Profile</h1>
+          <p className="mt-3 max-w-2xl text-lg text-ink-600">
+            Keep your contact details, college and stream up to date.
+          </p>
+        </Container>
+      </div>
+      <Container className="py-8 sm:py-12">
+        <div className="mx-auto max-w-2xl space-y-12">
+          {session.status === 'signed-in' ? <ProfileSection /> : <ProfileLoading />}
+          {/* Slot: the learner's programs and receipts (features/users/components/my-programs.tsx). */}
+          {session.status === 'signed-in' && <MyPrograms />}
+        </div>
+      </Container>
+    </>
+  );
+}
+
+function SignedOutNotice({ loginPath }: { loginPath: string }) {
+  return (
+    <Container className="py-16 text-center">
+      <PageTitle page="Profile" />
+      <h1 className="text-h2 font-extrabold">Your Profile</h1>
+      <p className="mt-3 text-ink-600">You are logged out. Log in again to see your profile.</p>
+      <ButtonLink to={loginPath} className="mt-6">
+        Log In
+      </ButtonLink>
+    </Container>
+  );
+}
+
+function ProfileSection() {
+  const query = useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => fetchProfile(signal),
+    // Always read fresh on open (spec §2.7), whatever another page cached.
+    refetchOnMount: 'always',
+    retry: false,
+  });
+
+  if (query.isPending) return <ProfileLoading />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-card border border-error-100 bg-error-50 p-6 text-center">
+        <p className="font-semibold text-error-700">We could not load your profile.</p>
+        <p className="mt-1 text-sm text-ink-600">Check your connection and try again.</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <ProfileCard profile={query.data} />;
+}
+
+/** Holds the card's place while the profile loads, so nothing jumps when it arrives. */
+function ProfileLoading() {
+  return (
+    <div className="flex min-h-[34rem] items-center justify-center rounded-card border border-ink-200/80 bg-white shadow-card">
+      <Spinner label="Loading your profile" />
+    </div>
   );
 }

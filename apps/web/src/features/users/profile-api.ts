@@ -1,0 +1,30 @@
+import { profileSchema } from '@kaksha/shared';
+import type { JsonPatch, Profile, ProfileForm } from '@kaksha/shared';
+import { callAuthApi } from '../auth/auth-api';
+
+/** Shared with the cart-summary page, which reads and edits the same profile. */
+export const PROFILE_QUERY_KEY = ['users', 'profile'] as const;
+
+export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  return profileSchema.parse(await callAuthApi<unknown>('/v1.5/users/get-profile', { signal }));
+}
+
+/** The JSON Patch the spec's client sends: replace on /name, /mobileNumber, /collegeName, /stream. */
+export function toProfilePatch(values: ProfileForm): JsonPatch {
+  return [
+    { op: 'replace', path: '/name', value: values.name },
+    { op: 'replace', path: '/mobileNumber', value: values.mobileNumber },
+    { op: 'replace', path: '/collegeName', value: values.collegeName },
+    { op: 'replace', path: '/stream', value: values.stream },
+  ];
+}
+
+/** PATCH /v1.5/users/{email} as application/json-patch+json; answers the updated profile. */
+export async function updateProfile(email: string, values: ProfileForm): Promise<Profile> {
+  const answer = await callAuthApi<unknown>(`/v1.5/users/${encodeURIComponent(email)}`, {
+    method: 'PATCH',
+    body: toProfilePatch(values),
+    contentType: 'application/json-patch+json',
+  });
+  return profileSchema.parse(answer);
+}
