@@ -2,9 +2,15 @@ import { NavLink } from 'react-router';
 import { CartIcon } from '../../components/ui/icons';
 import { joinClassNames } from '../../lib/class-names';
 import { useCartCount } from '../../features/cart/cart-store';
+import { useServerCartSync } from '../../features/cart/server-cart-sync';
 
-/** Cart entry in the header; the count badge only appears once something is in the cart. */
+/**
+ * Cart entry in the header; the count badge only appears once something is in the cart.
+ * The header is on every site page, so this is also where a signed-in learner's server cart is
+ * kept in step with the browser's.
+ */
 export function CartLink() {
+  useServerCartSync();
   const count = useCartCount();
   const hasItems = count > 0;
   return (

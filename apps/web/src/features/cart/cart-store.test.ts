@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readCartCoupon, setCartCoupon } from './cart-coupon-store';
 import {
   addCartItem,
   clearCart,
+  mergeCartItems,
   readCartItems,
   removeCartItem,
   subscribeToCart,
+  subscribeToCartWrites,
 } from './cart-store';
 import type { CartItem } from './cart-store';
 
@@ -85,5 +88,51 @@ describe('cart store', () => {
     addCartItem(IOT);
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps one line per course: adding a course already in the cart changes nothing', () => {
+    addCartItem(WEBMONK);
+    addCartItem({ ...WEBMONK, price: 1 });
+    expect(readCartItems()).toEqual([WEBMONK]);
+    // Older builds stored duplicates: only the first line of each course is kept.
+    localStorage.setItem('cart', JSON.stringify([IOT, WEBMONK, IOT]));
+    expect(readCartItems()).toEqual([IOT, WEBMONK]);
+  });
+
+  it('merges another cart as the union, its new lines after the browser lines', () => {
+    const MACHINESTER: CartItem = { ...IOT, id: 'machinester', name: 'Machinester' };
+    addCartItem(WEBMONK);
+    addCartItem(IOT);
+    const merged = mergeCartItems([{ ...IOT, price: 1 }, MACHINESTER, MACHINESTER]);
+    expect(merged).toEqual([WEBMONK, IOT, MACHINESTER]);
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([WEBMONK, IOT, MACHINESTER]);
+  });
+
+  it('tells write listeners what changed and who wrote it; a no-op merge writes nothing', () => {
+    const writes: Array<[string[], string[], string]> = [];
+    const unsubscribe = subscribeToCartWrites((previous, next, origin) =>
+      writes.push([previous.map((i) => i.id), next.map((i) => i.id), origin]),
+    );
+    addCartItem(WEBMONK);
+    mergeCartItems([IOT]);
+    mergeCartItems([WEBMONK, IOT]);
+    removeCartItem('webmonk');
+    removeCartItem('not-in-cart');
+    unsubscribe();
+    addCartItem(WEBMONK);
+    expect(writes).toEqual([
+      [[], ['webmonk'], 'local'],
+      [['webmonk'], ['webmonk', 'iot'], 'server'],
+      [['webmonk', 'iot'], ['iot'], 'local'],
+    ]);
+  });
+
+  it('clearCart also forgets the applied coupon', () => {
+    addCartItem(WEBMONK);
+    setCartCoupon(' save10 ');
+    expect(readCartCoupon()).toBe('SAVE10');
+    clearCart();
+    expect(readCartItems()).toEqual([]);
+    expect(readCartCoupon()).toBeUndefined();
   });
 });

@@ -1,0 +1,119 @@
+import { render, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+// Type-only: the modules themselves load after the API base points at the test server.
+import type * as SessionModule from '../auth/session-context';
+import type { SessionContextValue } from '../auth/session-context';
+import type * as CartStore from './cart-store';
+import type * as ServerCartSync from './server-cart-sync';
+import type { CartItem } from './cart-store';
+import { startFakeShopServer } from './testing/fake-shop-server';
+import type { FakeShopServer } from './testing/fake-shop-server';
+
+let shop: FakeShopServer;
+let store: typeof CartStore;
+let sync: typeof ServerCartSync;
+let SessionProvider: typeof SessionModule.SessionProvider;
+
+beforeAll(async () => {
+  shop = await startFakeShopServer();
+  // The API base is read when api-client loads, so load it after pointing it at the server.
+  vi.stubEnv('VITE_API_BASE', shop.apiBase);
+  store = await import('./cart-store');
+  sync = await import('./server-cart-sync');
+  ({ SessionProvider } = await import('../auth/session-context'));
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await shop.close();
+});
+
+beforeEach(() => shop.reset());
+
+const WEBMONK: CartItem = {
+  id: 'webmonk',
+  name: 'Webmonk',
+  description: 'Full-stack web development',
+  price: 4999,
+  discountedPrice: 3499,
+  image: '/images/courses/webmonk.svg',
+};
+
+const SIGNED_IN: SessionContextValue = {
+  status: 'signed-in',
+  user: { name: 'Asha Rao', email: 'asha@example.com', role: 'USER' },
+  signOut: () => {},
+};
+
+function Sync() {
+  sync.useServerCartSync();
+  return null;
+}
+
+function renderSync(session: SessionContextValue) {
+  return render(
+    <SessionProvider value={session}>
+      <Sync />
+    </SessionProvider>,
+  );
+}
+
+const ids = () => store.readCartItems().map((item) => item.id);
+
+describe('server cart sync', () => {
+  it('merges the browser and server carts on log-in, then mirrors adds and removes', async () => {
+    localStorage.setItem('access-token', shop.token);
+    store.addCartItem(WEBMONK);
+    shop.serverCart = ['iot'];
+
+    renderSync(SIGNED_IN);
+
+    await waitFor(() => expect(ids()).toEqual(['webmonk', 'iot']));
+    expect(shop.find('POST', '/v1.5/cart/merge').map((r) => r.body)).toEqual([
+      { courseIds: ['webmonk'] },
+    ]);
+    expect(shop.serverCart).toEqual(['iot', 'webmonk']);
+    // The merged-in line came from the server: it is not sent back.
+    expect(shop.find('POST', '/v1.5/cart/add')).toEqual([]);
+
+    store.addCartItem({ ...WEBMONK, id: 'machinester', name: 'Machinester' });
+    store.removeCartItem('webmonk');
+    await waitFor(() => expect(shop.serverCart).toEqual(['iot', 'machinester']));
+    expect(shop.find('POST', '/v1.5/cart/add').map((r) => r.body)).toEqual([
+      { userId: 'asha@example.com', courseId: 'machinester' },
+    ]);
+    expect(shop.find('POST', '/v1.5/cart/delete').map((r) => r.body)).toEqual([
+      { userId: 'asha@example.com', courseId: 'webmonk' },
+    ]);
+    expect(shop.requests.every((r) => r.authorization === `Bearer ${shop.token}`)).toBe(true);
+  });
+
+  it('leaves the server alone while signed out', async () => {
+    renderSync({ status: 'signed-out', signOut: () => {} });
+    store.addCartItem(WEBMONK);
+    store.removeCartItem('webmonk');
+    // Give any stray request time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.requests).toEqual([]);
+  });
+
+  it('stops mirroring after sign-out', async () => {
+    localStorage.setItem('access-token', shop.token);
+    const view = renderSync(SIGNED_IN);
+    await waitFor(() => expect(shop.find('POST', '/v1.5/cart/merge')).toHaveLength(1));
+    view.rerender(
+      <SessionProvider value={{ status: 'signed-out', signOut: () => {} }}>
+        <Sync />
+      </SessionProvider>,
+    );
+    store.addCartItem(WEBMONK);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.find('POST', '/v1.5/cart/add')).toEqual([]);
+  });
+
+  it('diffs two carts by course', () => {
+    const iot = { ...WEBMONK, id: 'iot' };
+    expect(sync.diffCartItems([WEBMONK], [iot])).toEqual({ added: ['iot'], removed: ['webmonk'] });
+    expect(sync.diffCartItems([WEBMONK], [WEBMONK])).toEqual({ added: [], removed: [] });
+  });
+});

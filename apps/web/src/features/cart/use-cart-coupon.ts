@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { COUPON_MESSAGES, type CartQuote } from '@kaksha/shared';
+import { toastSuccess } from '../../lib/toast';
+import { cartQuoteQueryOptions } from './api/cart-quote';
+import { clearCartCoupon, setCartCoupon, useCartCoupon } from './cart-coupon-store';
+import { describeCoupon, describeCouponError, isCouponApplied } from './coupon-feedback';
+import type { CouponFeedback } from './coupon-feedback';
+
+/**
+ * The cart's coupon: applying asks the server for a quote with the code (the same cached quote the
+ * page then shows), keeps the code only when it applies, and says why when it does not.
+ */
+export function useCartCouponForm(courseIds: readonly string[], quote: CartQuote | undefined) {
+  const queryClient = useQueryClient();
+  const appliedCode = useCartCoupon();
+  const [attemptFeedback, setAttemptFeedback] = useState<CouponFeedback | null>(null);
+  const [isApplying, setIsApplying] = useState(false);
+
+  async function apply(rawCode: string) {
+    const code = rawCode.trim().toUpperCase();
+    // Spec 4.3: a failed or empty apply resets the discount.
+    if (!code) {
+      clearCartCoupon();
+      setAttemptFeedback({ tone: 'error', text: COUPON_MESSAGES.enterCode });
+      return;
+    }
+    setIsApplying(true);
+    try {
+      // No silent retry: the learner is waiting on this button and can press it again.
+      const priced = await queryClient.fetchQuery({
+        ...cartQuoteQueryOptions(courseIds, code),
+        retry: false,
+      });
+      if (isCouponApplied(priced.coupon)) {
+        setCartCoupon(code);
+        setAttemptFeedback(null);
+        toastSuccess(COUPON_MESSAGES.applied);
+      } else {
+        clearCartCoupon();
+        setAttemptFeedback(
+          priced.coupon
+            ? describeCoupon(priced.coupon)
+            : { tone: 'error', text: COUPON_MESSAGES.invalid },
+        );
+      }
+    } catch (error) {
+      clearCartCoupon();
+      setAttemptFeedback(describeCouponError(error));
+    } finally {
+      setIsApplying(false);
+    }
+  }
+
+  function remove() {
+    clearCartCoupon();
+    setAttemptFeedback(null);
+  }
+
+  // While a code is kept, the current quote speaks for it (a change to the cart can make it stop
+  // applying); otherwise the last attempt's answer does.
+  const feedback = appliedCode && quote?.coupon ? describeCoupon(quote.coupon) : attemptFeedback;
+
+  return { appliedCode, feedback, isApplying, apply, remove };
+}
