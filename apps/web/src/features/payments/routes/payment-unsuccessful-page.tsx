@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@kaksha/shared';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
@@ -18,10 +19,12 @@ export function PaymentUnsuccessfulPage() {
               <AlertCircleIcon size={44} />
             </span>
             <h1 className="mt-8 text-h3 font-extrabold sm:text-h2">
-              Your Payment was unsuccessful !
+              {PAYMENT_MESSAGES.unsuccessful}
             </h1>
             <p className="mt-4 text-ink-600">
-              We're sorry, we couldn't complete your payment. Please try again in a little while.
+              We're sorry, we couldn't confirm your payment. If money has left your account, please
+              don't pay again: we check every payment with the bank and enrol you as soon as it is
+              confirmed. Your programs then appear on your profile.
             </p>
             <p className="mt-3 text-ink-600">
               Need help? Write to us at{' '}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { PAYMENT_MESSAGES } from '@kaksha/shared';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCartQuote } from '../../cart/api/cart-quote';
+import { isCouponApplied } from '../../cart/coupon-feedback';
+import { useCheckoutDetails } from '../use-checkout-details';
+import { useCheckoutPayment } from '../use-checkout-payment';
+import type { PaymentPhase } from '../use-checkout-payment';
+import { CheckoutDetailsForm } from './checkout-details-form';
+import { PriceChangedDialog, UnsavedChangesDialog } from './checkout-dialogs';
+import { OrderSummary } from './order-summary';
+
+export interface CheckoutPanelProps {
+  courseIds: readonly string[];
+  couponCode: string | undefined;
+}
+
+const BUSY_LABELS: Partial<Record<PaymentPhase, string>> = {
+  creating: 'Creating your order',
+  checkout: 'Waiting for the payment',
+  confirming: 'Confirming your payment',
+};
+
+/** The details form beside the order summary and the Complete Payment button. */
+export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
+  const details = useCheckoutDetails();
+  const quoteQuery = useCartQuote(courseIds, couponCode);
+  const quote = quoteQuery.data;
+  // A coupon the server no longer accepts is left out of the order rather than failing it.
+  const orderCoupon = quote && isCouponApplied(quote.coupon) ? couponCode : undefined;
+  const payment = useCheckoutPayment(quote, orderCoupon);
+  const [isAskingToSave, setIsAskingToSave] = useState(false);
+
+  const { isValid, isDirty } = details.form.formState;
+  const busyLabel = BUSY_LABELS[payment.phase];
+  const canPay = isValid && Boolean(quote) && !quoteQuery.isPlaceholderData && !busyLabel;
+
+  function pay() {
+    if (isDirty) return setIsAskingToSave(true);
+    payment.start(details.form.getValues());
+  }
+
+  async function saveThenPay() {
+    if (!(await details.saveDetails())) return;
+    setIsAskingToSave(false);
+    payment.start(details.form.getValues());
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+      <Card as="section" aria-labelledby="details-heading">
+        <h2 id="details-heading" className="text-lg font-bold">
+          Your details
+        </h2>
+        <p className="mt-1 mb-5 text-sm text-ink-600">
+          We use these for your enrolment and the payment receipt.
+        </p>
+        {details.profileQuery.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner size="md" label="Loading your details" />
+          </div>
+        ) : details.profileQuery.isError ? (
+          <LoadError what="your details" onRetry={() => void details.profileQuery.refetch()} />
+        ) : (
+          <CheckoutDetailsForm
+            form={details.form}
+            isEditing={details.isEditing}
+            onToggle={details.toggle}
+            onApply={() => void details.saveDetails()}
+            isSaving={details.isSaving}
+          />
+        )}
+      </Card>
+
+      <Card as="section" aria-labelledby="order-heading" className="lg:sticky lg:top-24">
+        <h2 id="order-heading" className="text-lg font-bold">
+          Order summary
+        </h2>
+        <div className="mt-3" aria-busy={quoteQuery.isFetching}>
+          {quote ? (
+            <OrderSummary quote={quote} />
+          ) : quoteQuery.isError ? (
+            <LoadError what="the prices" onRetry={() => void quoteQuery.refetch()} />
+          ) : (
+            <div className="flex justify-center py-10">
+              <Spinner size="md" label="Pricing your order" />
+            </div>
+          )}
+        </div>
+
+        <p id="complete-details-hint" className="mt-5 text-sm text-ink-600">
+          {PAYMENT_MESSAGES.completeDetails}
+        </p>
+        <Button
+          variant="primary"
+          size="lg"
+          className="mt-3 w-full"
+          disabled={!canPay}
+          aria-describedby="complete-details-hint payment-message"
+          onClick={pay}
+        >
+          {busyLabel && <Spinner size="sm" tone="current" label={busyLabel} />}
+          Complete Payment
+        </Button>
+        <div id="payment-message" role="alert" className="mt-3 empty:hidden">
+          {payment.failure && (
+            <p className="rounded-control bg-error-50 p-3 text-sm font-medium text-error-700">
+              {payment.failure}
+            </p>
+          )}
+        </div>
+      </Card>
+
+      {isAskingToSave && (
+        <UnsavedChangesDialog
+          isSaving={details.isSaving}
+          onSave={() => void saveThenPay()}
+          onCancel={() => setIsAskingToSave(false)}
+        />
+      )}
+      {payment.priceChange && (
+        <PriceChangedDialog
+          amountPaise={payment.priceChange.amountPaise}
+          previousPaise={payment.priceChange.previousPaise}
+          onAccept={payment.acceptNewPrice}
+          onDecline={payment.declineNewPrice}
+        />
+      )}
+    </div>
+  );
+}
+
+function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-control bg-error-50 p-4 text-sm text-error-700">
+      <p className="font-semibold">We couldn't load {what}.</p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

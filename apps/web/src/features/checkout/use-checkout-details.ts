@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Profile } from '@kaksha/shared';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { fetchProfile, PROFILE_QUERY_KEY, updateProfile } from '../users/profile-api';
+import {
+  CHECKOUT_DETAILS_MESSAGES,
+  checkoutDetailsSchema,
+  EMPTY_CHECKOUT_DETAILS,
+  toCheckoutDetails,
+  toProfileForm,
+} from './checkout-details-schema';
+import type { CheckoutDetails } from './checkout-details-schema';
+
+export type ToggledField = 'name' | 'mobileNumber';
+
+/**
+ * The summary's details form: prefilled from the profile, validated on every change (spec §4.5),
+ * saved to the profile with a JSON Patch by Apply Changes.
+ */
+export function useCheckoutDetails() {
+  const queryClient = useQueryClient();
+  const profileQuery = useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => fetchProfile(signal),
+  });
+  const profile = profileQuery.data;
+  const form = useForm<CheckoutDetails>({
+    resolver: zodResolver(checkoutDetailsSchema),
+    mode: 'onChange',
+    defaultValues: EMPTY_CHECKOUT_DETAILS,
+  });
+  const { reset, trigger, formState } = form;
+
+  // A loaded (or re-saved) profile fills the form, but never over the learner's unsaved edits.
+  // Validating at once shows what is still missing before payment.
+  useEffect(() => {
+    if (!profile || formState.isDirty) return;
+    reset(toCheckoutDetails(profile));
+    void trigger();
+  }, [profile, formState.isDirty, reset, trigger]);
+
+  // Fullname and phone are read-only behind Edit/Save toggles, except while empty.
+  const [toggled, setToggled] = useState<Partial<Record<ToggledField, boolean>>>({});
+  function isEditing(field: ToggledField): boolean {
+    return toggled[field] ?? !profile?.[field];
+  }
+  function toggle(field: ToggledField) {
+    setToggled((current) => ({ ...current, [field]: !isEditing(field) }));
+  }
+
+  const save = useMutation({
+    mutationFn: (values: CheckoutDetails): Promise<Profile> => {
+      if (!profile) return Promise.reject(new Error('The profile has not loaded.'));
+      return updateProfile(profile.email, toProfileForm(profile, values));
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
+      reset(toCheckoutDetails(saved));
+      setToggled({});
+      toastSuccess(CHECKOUT_DETAILS_MESSAGES.saved);
+    },
+    onError: () => toastError(CHECKOUT_DETAILS_MESSAGES.saveFailed),
+  });
+
+  /** Saves the current values; resolves whether it worked. */
+  async function saveDetails(): Promise<boolean> {
+    try {
+      await save.mutateAsync(form.getValues());
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return { form, profileQuery, isEditing, toggle, saveDetails, isSaving: save.isPending };
+}

@@ -1,0 +1,188 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toPaise, type CartQuote, type PaymentOrder } from '@kaksha/shared';
+import { siteConfig } from '../../content/site-config';
+import { isApiError } from '../../lib/api-client';
+import { clearCart } from '../cart/cart-store';
+import {
+  confirmPayment,
+  createPaymentOrder,
+  ENROLMENTS_QUERY_KEY,
+  reportPaymentFailure,
+} from '../payments/api/payments-api';
+import { loadCheckoutScript, readBrandColour } from '../payments/razorpay-checkout';
+import type { RazorpayFailure, RazorpaySuccess } from '../payments/razorpay-checkout';
+import { createIdempotencyKeys } from './idempotency-key';
+
+export interface Payer {
+  name: string;
+  email: string;
+  mobileNumber: string;
+}
+
+export type PaymentPhase = 'idle' | 'creating' | 'confirm-price' | 'checkout' | 'confirming';
+
+export const CHECKOUT_MESSAGES = {
+  sessionExpired: 'Your session has expired. Please log in again to pay.',
+  scriptFailed: 'The payment window could not be opened. Please try again.',
+  failed: 'Payment failed.',
+  tryAgain: 'You can try again, or use another payment method.',
+} as const;
+
+/**
+ * Complete Payment: create the order (priced by the server), ask the learner to confirm when the
+ * price moved, open the checkout, then confirm the payment with the server and move on.
+ */
+export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: string | undefined) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<PaymentPhase>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<{
+    order: PaymentOrder;
+    payer: Payer;
+    expectedPaise: number;
+  } | null>(null);
+  const [keys] = useState(createIdempotencyKeys);
+  const isBusy = useRef(false);
+
+  async function start(payer: Payer) {
+    if (!quote || isBusy.current) return;
+    isBusy.current = true;
+    setFailure(null);
+    setPhase('creating');
+    const request = {
+      mobileNumber: payer.mobileNumber.trim(),
+      selectedCourses: quote.lines.map((line) => ({ id: line.id })),
+      ...(couponCode ? { couponCode } : {}),
+      userId: payer.email,
+    };
+    const expectedPaise = toPaise(quote.totalDiscountedPrice);
+    try {
+      const order = await createPaymentOrder(expectedPaise, request, keys.keyFor(request));
+      if (order.status === 'paid') {
+        await finish(
+          order.orderId,
+          request.selectedCourses.map((course) => course.id),
+        );
+      } else if (order.priceChanged) {
+        // Show the server's new total and let the learner decide; the quote refreshes behind it.
+        setPending({ order, payer, expectedPaise });
+        setPhase('confirm-price');
+        void queryClient.invalidateQueries({ queryKey: ['cart', 'quote'] });
+      } else {
+        await openCheckout(order, payer);
+      }
+    } catch (error) {
+      keys.forget();
+      setFailure(describeOrderError(error));
+      setPhase('idle');
+    } finally {
+      isBusy.current = false;
+    }
+  }
+
+  async function acceptNewPrice() {
+    if (!pending) return;
+    setPending(null);
+    try {
+      await openCheckout(pending.order, pending.payer);
+    } catch {
+      setFailure(CHECKOUT_MESSAGES.scriptFailed);
+      setPhase('idle');
+    }
+  }
+
+  function declineNewPrice() {
+    setPending(null);
+    setPhase('idle');
+  }
+
+  async function openCheckout(order: PaymentOrder, payer: Payer) {
+    let Razorpay;
+    try {
+      Razorpay = await loadCheckoutScript(order.checkoutScript);
+    } catch {
+      throw new Error(CHECKOUT_MESSAGES.scriptFailed);
+    }
+    setPhase('checkout');
+    const checkout = new Razorpay({
+      key: order.keyId,
+      amount: order.amount,
+      currency: 'INR',
+      order_id: order.orderId,
+      name: siteConfig.name,
+      description: `Enrolment: ${(quote?.lines ?? []).map((line) => line.name).join(', ')}`,
+      prefill: { name: payer.name, email: payer.email, contact: payer.mobileNumber },
+      theme: { color: readBrandColour() },
+      handler: (response) => void confirm(response, payer.mobileNumber),
+      modal: { ondismiss: () => setPhase('idle') },
+    });
+    checkout.on('payment.failed', (response) => handleFailure(order.orderId, response));
+    checkout.open();
+  }
+
+  async function confirm(response: RazorpaySuccess, mobileNumber: string) {
+    setPhase('confirming');
+    setFailure(null);
+    try {
+      const result = await confirmPayment({
+        orderId: response.razorpay_order_id,
+        paymentId: response.razorpay_payment_id,
+        signature: response.razorpay_signature,
+        mobileNumber,
+      });
+      await finish(result.orderId, result.courseIds);
+    } catch {
+      // Spec §4.4: a confirmation that fails goes to the unsuccessful page.
+      navigate('/unsuccess');
+    }
+  }
+
+  async function finish(orderId: string, courseIds: readonly string[]) {
+    keys.forget();
+    void queryClient.invalidateQueries({ queryKey: ENROLMENTS_QUERY_KEY });
+    // Emptied once the success page is showing, so this page never flashes an empty bag.
+    await navigate('/payment-success', { state: { orderId, courseIds } });
+    clearCart();
+  }
+
+  /** The checkout stays open for another try; the server is told (advisory, spec §4.4). */
+  function handleFailure(orderId: string, response: RazorpayFailure) {
+    const error = response.error ?? {};
+    setFailure(
+      [CHECKOUT_MESSAGES.failed, error.description, CHECKOUT_MESSAGES.tryAgain]
+        .filter(Boolean)
+        .join(' '),
+    );
+    void reportPaymentFailure({
+      orderId,
+      paymentId: error.metadata?.payment_id,
+      description: error.description,
+      reason: error.reason,
+      source: error.source,
+      step: error.step,
+    }).catch(() => {
+      // Spec §8: a failed failure report is only logged; the learner already sees the message.
+    });
+  }
+
+  return {
+    phase,
+    failure,
+    /** Set while the learner is asked to accept the server's new total. */
+    priceChange: pending
+      ? { amountPaise: pending.order.amount, previousPaise: pending.expectedPaise }
+      : null,
+    start: (payer: Payer) => void start(payer),
+    acceptNewPrice: () => void acceptNewPrice(),
+    declineNewPrice,
+  };
+}
+
+function describeOrderError(error: unknown): string {
+  if (isApiError(error) && error.status === 401) return CHECKOUT_MESSAGES.sessionExpired;
+  if (error instanceof Error && error.message) return error.message;
+  return CHECKOUT_MESSAGES.scriptFailed;
+}

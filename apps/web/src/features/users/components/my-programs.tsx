@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Enrolments } from '@kaksha/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatRupees } from '../../../lib/format';
+import { ProgramThumbnail } from '../../cart/components/program-thumbnail';
+import { ENROLMENTS_QUERY_KEY, fetchEnrolments } from '../../payments/api/payments-api';
+
+type Order = Enrolments['orders'][number];
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+function formatDate(iso: string): string {
+  return DATE_FORMAT.format(new Date(iso));
+}
+
+/** "My programs": the learner's enrolled programs and order receipts (GET /users/me/enrolments). */
+export function MyPrograms() {
+  const query = useQuery({
+    queryKey: ENROLMENTS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchEnrolments(signal),
+  });
+
+  return (
+    <section aria-labelledby="my-programs-heading" className="space-y-6">
+      <h2 id="my-programs-heading" className="text-h3 font-extrabold">
+        My programs
+      </h2>
+      {query.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner size="md" label="Loading your programs" />
+        </div>
+      ) : query.isError ? (
+        <Card role="alert" className="border-error-100 bg-error-50 text-error-700">
+          <p className="font-semibold">We couldn't load your programs.</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <EnrolmentsView enrolments={query.data} />
+      )}
+    </section>
+  );
+}
+
+function EnrolmentsView({ enrolments }: { enrolments: Enrolments }) {
+  const { programs } = enrolments;
+  // Receipts are for paid orders; an abandoned checkout also leaves an order, not worth listing.
+  const receipts = enrolments.orders.filter((order) => order.status === 'paid');
+  return (
+    <>
+      {programs.length === 0 ? (
+        <Card className="text-center">
+          <p className="font-semibold text-ink-900">You haven't enrolled in a program yet.</p>
+          <ButtonLink to="/programs" variant="primary" size="sm" className="mt-4">
+            Explore programs
+          </ButtonLink>
+        </Card>
+      ) : (
+        <ul aria-label="Enrolled programs" className="grid gap-4 sm:grid-cols-2">
+          {programs.map((program) => (
+            <li key={program.courseId}>
+              <Card className="flex items-center gap-4">
+                <ProgramThumbnail name={program.name} image={program.image} className="size-16" />
+                <div>
+                  <h3 className="font-bold text-ink-950">{program.name}</h3>
+                  <p className="text-sm text-ink-600">Enrolled {formatDate(program.enrolledAt)}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {receipts.length > 0 && <OrderReceipts orders={receipts} />}
+    </>
+  );
+}
+
+function OrderReceipts({ orders }: { orders: readonly Order[] }) {
+  return (
+    <div>
+      <h3 className="text-lg font-bold">Receipts</h3>
+      <ul aria-label="Receipts" className="mt-3 space-y-3">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <Card padding="none" className="p-4 sm:p-5">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="text-sm text-ink-600">
+                    Order{' '}
+                    <span className="font-mono font-semibold break-all text-ink-900">
+                      {order.providerOrderId ?? order.id}
+                    </span>
+                  </p>
+                  <p className="text-sm text-ink-600">
+                    {formatDate(order.paidAt ?? order.createdAt)}
+                  </p>
+                </div>
+                <Badge tone="success">Paid</Badge>
+              </div>
+              <p className="mt-2 text-sm text-ink-800">
+                {order.items.map((item) => item.name).join(', ')}
+              </p>
+              <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                <div className="flex gap-1.5">
+                  <dt className="text-ink-600">Amount</dt>
+                  <dd className="font-semibold text-ink-950 tabular-nums">
+                    {formatRupees(order.amount)}
+                  </dd>
+                </div>
+                {order.couponCode && (
+                  <div className="flex gap-1.5">
+                    <dt className="text-ink-600">Coupon</dt>
+                    <dd className="font-mono font-semibold text-ink-900">{order.couponCode}</dd>
+                  </div>
+                )}
+              </dl>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
