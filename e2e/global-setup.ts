@@ -12,8 +12,13 @@ declare module 'vitest' {
     baseURL: string;
     chromiumPath: string;
     dataDir: string;
+    /** The ADMIN account the server ensures at start (ADMIN_EMAIL, ADMIN_PASSWORD). */
+    adminEmail: string;
+    adminPassword: string;
   }
 }
+
+const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,6 +47,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,6 +72,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('chromiumPath', chromiumPath);
   project.provide('dataDir', dataDir);
+  project.provide('adminEmail', ADMIN.email);
+  project.provide('adminPassword', ADMIN.password);
 
   return async () => {
     server.kill('SIGTERM');
