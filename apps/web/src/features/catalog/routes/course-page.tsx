@@ -1,21 +1,57 @@
+import { useLayoutEffect } from 'react';
 import { data, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { PageTitle } from '../../../components/ui/page-title';
 import { findProgramBySlug } from '../../../content/programs';
+import { loadProgramContent } from '../../../content/programs/load-program-content';
+import { CourseCertificate } from '../components/course-certificate';
+import { CourseConcepts } from '../components/course-concepts';
+import { CourseFaqs } from '../components/course-faqs';
+import { CourseHelp } from '../components/course-help';
+import { CourseHero } from '../components/course-hero';
+import { CourseInstructor } from '../components/course-instructor';
+import { CourseOverview } from '../components/course-overview';
+import { CourseProjects } from '../components/course-projects';
+import { CourseReviews } from '../components/course-reviews';
+import { CourseRoadmap } from '../components/course-roadmap';
+import { CERTIFICATE_IMAGES } from '../lib/certificate-images';
 
 /** /course/:slug serves the four program pages, any casing; another slug is a 404. */
-export function loadCoursePage({ params }: LoaderFunctionArgs) {
+export async function loadCoursePage({ params }: LoaderFunctionArgs) {
   const program = findProgramBySlug(params.slug);
   if (!program) throw data('Course not found', { status: 404 });
-  return { program };
+  return { program, content: await loadProgramContent(program.id) };
 }
 
 export function CoursePage() {
-  const { program } = useLoaderData<typeof loadCoursePage>();
+  const { program, content } = useLoaderData<typeof loadCoursePage>();
+
+  // Spec: a program page opens at the top, also when reached from another program's page.
+  // A layout effect, so the page never paints at the previous page's scroll position.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [program.id]);
+
   return (
-    <ComingSoon
-      title={program.name}
-      description={`${program.tagline} ${program.duration} of live weekend classes at ${program.weeklyHours}. The full program page is coming soon.`}
-    />
+    <>
+      <PageTitle page={program.name} />
+      <CourseHero program={program} content={content} />
+      <CourseRoadmap name={program.name} stages={content.roadmap} />
+      <CourseOverview name={program.name} content={content} />
+      <CourseProjects
+        key={`projects-${program.id}`}
+        name={program.name}
+        projects={content.projects}
+      />
+      <CourseConcepts key={`concepts-${program.id}`} program={program} content={content} />
+      <CourseCertificate
+        certificate={content.certificate}
+        imageUrl={CERTIFICATE_IMAGES[program.id]}
+      />
+      <CourseInstructor instructor={content.instructor} />
+      <CourseReviews key={`reviews-${program.id}`} name={program.name} reviews={content.reviews} />
+      <CourseFaqs key={`faqs-${program.id}`} name={program.name} faqs={content.faqs} />
+      <CourseHelp name={program.name} />
+    </>
   );
 }

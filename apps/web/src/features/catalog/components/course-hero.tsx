@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Container } from '../../../components/ui/container';
+import type { ProgramSummary } from '../../../content/programs';
+import type { ProgramContent } from '../../../content/programs/program-content.types';
+import { CalendarIcon, ClockIcon, FolderIcon, VideoIcon } from './catalog-icons';
+import { EnrollPanel } from './enroll-panel';
+import { formatRating, StarRating } from './star-rating';
+
+interface CourseHeroProps {
+  program: ProgramSummary;
+  content: ProgramContent;
+}
+
+export function CourseHero({ program, content }: CourseHeroProps) {
+  const { facts } = content;
+  const factLines = [
+    { icon: CalendarIcon, label: 'Batch', text: `Batch: ${facts.batch}` },
+    { icon: VideoIcon, label: 'Format', text: facts.format },
+    { icon: ClockIcon, label: 'Duration', text: `${facts.duration} (${facts.weeklyHours})` },
+    ...(facts.projectCount
+      ? [{ icon: FolderIcon, label: 'Projects', text: facts.projectCount }]
+      : []),
+  ];
+
+  return (
+    <div className="relative overflow-hidden border-b border-ink-100 bg-linear-to-b from-brand-50 via-white to-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-brand-200/50 blur-3xl"
+      />
+      <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[1.25fr_1fr] lg:items-center">
+        <div>
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-500">
+              <li>
+                <Link to="/" className="hover:text-brand-700 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/programs" className="hover:text-brand-700 hover:underline">
+                  Programs
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="font-medium text-ink-800">
+                {program.name}
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-5 text-[2.5rem] leading-none font-extrabold tracking-tight sm:text-display">
+            {program.name}
+          </h1>
+          <p className="mt-3 text-xl font-semibold text-brand-800 sm:text-2xl">
+            {content.headline}
+          </p>
+
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+            <span className="inline-flex items-center gap-2">
+              <span className="font-bold text-ink-900">{formatRating(facts.rating)}</span>
+              <StarRating rating={facts.rating} />
+            </span>
+            <span className="font-medium text-ink-700">{facts.studentCount} students</span>
+            <Badge tone="accent">Bestseller</Badge>
+          </div>
+
+          <ul className="mt-6 grid gap-2 text-ink-700 sm:grid-cols-2">
+            {factLines.map(({ icon: Icon, label, text }) => (
+              <li key={label} className="flex items-center gap-2.5">
+                <Icon size={18} className="shrink-0 text-brand-700" />
+                <span>{text}</span>
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-8">
+            <EnrollPanel program={program} />
+          </div>
+        </div>
+        <div className="mx-auto w-full max-w-md lg:max-w-none">
+          <img
+            src={program.image}
+            alt=""
+            width={640}
+            height={400}
+            fetchPriority="high"
+            className="h-auto w-full rounded-panel shadow-raised ring-1 ring-ink-200/60"
+          />
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId, useState } from 'react';
+import type { ProgramFaq } from '../../../content/programs/program-content.types';
+import { Accordion } from './accordion';
+
+/** Spec: FAQ lists show 3 items until Read More. */
+export const FAQ_INITIAL_COUNT = 3;
+
+export function FaqList({ faqs }: { faqs: readonly ProgramFaq[] }) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const listId = useId();
+  const shown = isExpanded ? faqs : faqs.slice(0, FAQ_INITIAL_COUNT);
+  const canExpand = faqs.length > FAQ_INITIAL_COUNT;
+
+  return (
+    <div>
+      <div id={listId}>
+        <Accordion
+          items={shown.map((faq) => ({
+            key: faq.question,
+            title: faq.question,
+            content: <p>{faq.answer}</p>,
+          }))}
+        />
+      </div>
+      {canExpand && (
+        <div className="mt-6 flex justify-center">
+          <button
+            type="button"
+            aria-expanded={isExpanded}
+            aria-controls={listId}
+            onClick={() => setIsExpanded((value) => !value)}
+            className="rounded-full px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-200 transition-colors ring-inset hover:bg-brand-50"
+          >
+            {isExpanded ? 'Collapse' : 'Read More'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../../../content/site-config';
+import { addCartItem } from '../../cart/cart-store';
+import { readStoredCart, renderCatalog } from '../testing/render-catalog';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function openProgram(path: string) {
+  const rendered = renderCatalog(path);
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
+
+function getSection(name: string | RegExp) {
+  const heading = screen.getByRole('heading', { level: 2, name });
+  const section = heading.closest('section');
+  if (!section) throw new Error(`No section around ${String(name)}`);
+  return section;
+}
+
+describe('program page header', () => {
+  it('shows the Webmonk facts, the API price and the syllabus link', async () => {
+    await openProgram('/course/webmonk');
+    expect(document.title).toBe('Kaksha | Webmonk');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Programs' }).getAttribute('href')).toBe(
+      '/programs',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Webmonk');
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeTruthy();
+    expect(screen.getByText('10K+ students')).toBeTruthy();
+    expect(screen.getByText('Bestseller')).toBeTruthy();
+    expect(screen.getByText('Batch: Winter 2024')).toBeTruthy();
+    expect(screen.getByText('Online live classes')).toBeTruthy();
+    expect(screen.getByText('3 months (5-10 hrs/week)')).toBeTruthy();
+    expect(screen.getByText('6+ projects')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enroll Now for Rs 4999' })).toBeTruthy();
+    expect(screen.getByText('Rs 3499').closest('p')?.textContent).toContain('Sale price Rs 3499');
+
+    const syllabus = screen.getAllByRole('link', {
+      name: /^Download syllabus/,
+    });
+    expect(syllabus[0]?.getAttribute('href')).toBe(siteConfig.syllabusLinks.webmonk);
+    expect(syllabus[0]?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('opens at the top of the page', async () => {
+    vi.mocked(window.scrollTo).mockClear();
+    await openProgram('/course/IOT');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('lays the sections out in the order of the spec', async () => {
+    await openProgram('/course/webmonk');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'From your first class to your first role',
+      'What you will learn in Webmonk',
+      'Build projects you can show',
+      'Concepts you will master',
+      'Earn a certificate that shows your work',
+      'Meet Aditi Raghavan',
+      'What Webmonk students say',
+      'Questions about Webmonk',
+      'Need help deciding?',
+    ]);
+    expect(screen.getByRole('img', { name: /^Webmonk career roadmap: / })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: /^Sample certificate of completion for Webmonk/ }),
+    ).toBeTruthy();
+  });
+});
+
+describe.each([
+  {
+    path: '/course/webmonk',
+    name: 'Webmonk',
+    batch: 'Winter 2024',
+    time: '3 months (5-10 hrs/week)',
+    reviews: 5,
+    benefits: 0,
+  },
+  {
+    path: '/course/codeslayer',
+    name: 'Codeslayer',
+    batch: 'Summer 2025',
+    time: '2 months (2-10 hrs/week)',
+    reviews: 8,
+    benefits: 8,
+  },
+  {
+    path: '/course/machinester',
+    name: 'Machinester',
+    batch: 'Summer 2025',
+    time: '3 months (5-10 hrs/week)',
+    reviews: 5,
+    benefits: 8,
+  },
+  {
+    path: '/course/IOT',
+    name: 'IOT',
+    batch: 'Summer 2025',
+    time: '3 months (5-10 hrs/week)',
+    reviews: 5,
+    benefits: 8,
+  },
+])('$path', ({ path, name, batch, time, reviews, benefits }) => {
+  it('shows its batch, duration, benefits and reviews', async () => {
+    await openProgram(path);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(name);
+    expect(document.title).toBe(`Kaksha | ${name}`);
+    expect(screen.getByText(`Batch: ${batch}`)).toBeTruthy();
+    expect(screen.getByText(time)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enroll Now for Rs 4999' })).toBeTruthy();
+
+    const benefitList = screen.queryByRole('list', { name: 'Program benefits' });
+    expect(benefitList ? within(benefitList).getAllByRole('listitem') : []).toHaveLength(benefits);
+
+    const reviewCarousel = screen.getByRole('region', { name: `${name} student reviews` });
+    const slides = within(reviewCarousel).getAllByRole('group', { hidden: true });
+    expect(slides).toHaveLength(reviews);
+    expect(slides.filter((slide) => slide.getAttribute('aria-hidden') === 'false')).toHaveLength(1);
+  });
+
+  it('has 12 FAQs, 3 shown until Read More', async () => {
+    await openProgram(path);
+    const faqs = getSection(`Questions about ${name}`);
+    const questions = () => within(faqs).getAllByRole('button', { expanded: false, name: /\?$/ });
+    expect(questions()).toHaveLength(3);
+    fireEvent.click(within(faqs).getByRole('button', { name: 'Read More' }));
+    expect(questions()).toHaveLength(12);
+    fireEvent.click(within(faqs).getByRole('button', { name: 'Collapse' }));
+    expect(questions()).toHaveLength(3);
+  });
+});
+
+describe('concepts', () => {
+  it('lists the seven Webmonk topics as toggles', async () => {
+    await openProgram('/course/webmonk');
+    const concepts = getSection('Concepts you will master');
+    const toggles = within(concepts).getAllByRole('button', { expanded: false });
+    expect(toggles.map((toggle) => toggle.textContent?.replace(/[+−]$/, ''))).toEqual([
+      'HTML',
+      'CSS',
+      'Git and Github',
+      'JavaScript',
+      'Node',
+      'Database',
+      'React',
+    ]);
+  });
+});
+
+describe('enrolling from a program page', () => {
+  it('adds the course, shows the toast and opens /cart after 2 seconds', async () => {
+    const { router } = await openProgram('/course/webmonk');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll Now for Rs 4999' }));
+
+    expect(readStoredCart()).toEqual([
+      {
+        id: 'webmonk',
+        name: 'Webmonk',
+        description:
+          'Full-stack web development: HTML, CSS, JavaScript, Git, Node, databases and React.',
+        price: 4999,
+        discountedPrice: 3499,
+        image: '/images/courses/webmonk.svg',
+      },
+    ]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1900);
+    });
+    expect(screen.getByText('Item successfully added to cart!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/course/webmonk');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(150);
+    });
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('says so, and does not add it again, when the course is already in the cart', async () => {
+    addCartItem({
+      id: 'code-slayer',
+      name: 'Codeslayer',
+      description: 'Placement preparation',
+      price: 4999,
+      image: '/images/courses/code-slayer.svg',
+    });
+    await openProgram('/course/codeslayer');
+    expect(screen.getByText(/Codeslayer is already in your cart\./)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll Now for Rs 4999' }));
+    fireEvent.click(screen.getByRole('button', { name: /Enroll Now for Rs 4999/ }));
+    expect(
+      await screen.findByText('Codeslayer is already in your cart.', { selector: '[data-title]' }),
+    ).toBeTruthy();
+    expect(readStoredCart().map((item) => item.id)).toEqual(['code-slayer']);
+  });
+
+  it('adds a course only once when Enroll is pressed twice', async () => {
+    await openProgram('/course/machinester');
+    const enroll = screen.getByRole('button', { name: 'Enroll Now for Rs 4999' });
+    fireEvent.click(enroll);
+    fireEvent.click(enroll);
+    expect(readStoredCart().map((item) => item.id)).toEqual(['machinester']);
+    expect((enroll as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('help block', () => {
+  it('offers the contacts and a call-back request', async () => {
+    await openProgram('/course/machinester');
+    const help = getSection('Need help deciding?');
+    const hrefs = within(help)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      siteConfig.links.callBackForm,
+      'tel:+918047182200',
+      'tel:+919845012345',
+      'mailto:hello@kaksha.in',
+      'mailto:support@kaksha.in',
+    ]);
+  });
+});
