@@ -1,0 +1,203 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
+
+// The cart, coupon and checkout journeys against the built server and its Razorpay sandbox.
+
+interface Learner {
+  name: string;
+  email: string;
+  password: string;
+}
+
+interface Quote {
+  totalPrice: number;
+  totalDiscountedPrice: number;
+}
+
+let browser: Browser;
+let couponCode: string;
+const COUPON_PERCENT = 15;
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${inject('baseURL')}/api${path}`, init);
+  const body = (await response.json()) as T;
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function logInThroughApi(email: string, password: string): Promise<string> {
+  const body = new URLSearchParams({ username: email, password });
+  const { access_token: token } = await api<{ access_token: string }>('/login', {
+    method: 'POST',
+    body,
+  });
+  return token;
+}
+
+async function registerLearner(name: string): Promise<Learner> {
+  const learner = {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@e2e.test`,
+    password: 'learner-pass-2026',
+  };
+  await api('/v1.5/auth/register', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(learner),
+  });
+  return learner;
+}
+
+/** What the server charges for these programs: the journeys check the page shows exactly this. */
+function quote(courseIds: string[], code?: string): Promise<Quote> {
+  return api<Quote>('/v1.5/cart/quote', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ courseIds, couponCode: code }),
+  });
+}
+
+const rupees = (amount: number) => `Rs ${amount.toFixed(2)}`;
+
+async function enrolFromCatalogue(page: Page, programName: string) {
+  await page.goto('/programs');
+  await page.getByRole('button', { name: `Enroll in ${programName}` }).click();
+  await page.waitForURL('**/cart');
+}
+
+async function completeDetails(page: Page) {
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('9876543210');
+  await page.getByLabel('College Name').fill('IIT Madras');
+  await page.getByLabel('Stream').fill('CSE');
+  const apply = page.getByRole('button', { name: 'Apply Changes' });
+  await apply.click();
+  // Saved: nothing left to apply.
+  await expect.poll(() => apply.isDisabled()).toBe(true);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const adminToken = await logInThroughApi(inject('adminEmail'), inject('adminPassword'));
+  couponCode = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await api('/v1.5/coupons', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ couponCode, type: 'percentage', percentage: COUPON_PERCENT }),
+  });
+});
+afterAll(() => browser?.close());
+
+describe('cart and checkout', () => {
+  it('coupon in the cart, log-in pop-up, checkout through the sandbox, programs on the profile', async () => {
+    const learner = await registerLearner('Meera Iyer');
+    const programs = ['webmonk', 'machinester'];
+    const [plain, withCoupon] = await Promise.all([quote(programs), quote(programs, couponCode)]);
+    expect(withCoupon.totalDiscountedPrice).toBeLessThan(plain.totalDiscountedPrice);
+
+    const { page, errors, context } = await openPage(browser, DESKTOP);
+    await enrolFromCatalogue(page, 'Webmonk');
+    await enrolFromCatalogue(page, 'Machinester');
+
+    const netPrice = page.getByTestId('net-price');
+    await expect.poll(() => netPrice.textContent()).toBe(rupees(plain.totalDiscountedPrice));
+    await page.getByRole('heading', { name: 'Webmonk' }).waitFor();
+    await page.getByRole('heading', { name: 'Machinester' }).waitFor();
+
+    await page.getByLabel('Coupon code').fill(couponCode.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(() => page.getByTestId('coupon-message').textContent())
+      .toBe(`Woohoo! You've got an extra ${COUPON_PERCENT}% discount`);
+    await expect.poll(() => netPrice.textContent()).toBe(rupees(withCoupon.totalDiscountedPrice));
+
+    // Signed out, Proceed opens the log-in pop-up; logging in there continues to the summary.
+    await page.getByRole('button', { name: 'Proceed to payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log In' });
+    await dialog.getByLabel('Email').fill(learner.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(learner.password);
+    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL('**/cart-summary');
+
+    const orderTotal = page.getByTestId('order-total');
+    await expect.poll(() => orderTotal.textContent()).toBe(rupees(withCoupon.totalDiscountedPrice));
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(learner.email);
+    await completeDetails(page);
+
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    const checkout = page.getByRole('dialog', { name: /test payment/ });
+    await checkout.getByText(`INR ${withCoupon.totalDiscountedPrice.toFixed(2)}`).waitFor();
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+
+    await page.waitForURL('**/payment-success');
+    await page.getByRole('heading', { name: 'Your Payment was successfull!' }).waitFor();
+    await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('cart-coupon'))).toBeNull();
+
+    await page.getByRole('link', { name: 'View my programs' }).click();
+    await page.waitForURL('**/user-profile');
+    const enrolled = page.getByRole('list', { name: 'Enrolled programs' });
+    await enrolled.getByRole('heading', { name: 'Webmonk' }).waitFor();
+    await enrolled.getByRole('heading', { name: 'Machinester' }).waitFor();
+    const receipts = page.getByRole('list', { name: 'Receipts' });
+    await receipts.getByText(couponCode).waitFor();
+    await receipts.getByText(rupees(withCoupon.totalDiscountedPrice)).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed payment is reported and keeps the learner on the summary; a retry pays the same order', async () => {
+    const learner = await registerLearner('Kabir Shah');
+    const { totalDiscountedPrice } = await quote(['iot']);
+    const { page, errors, context } = await openPage(browser, PHONE);
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(learner.email);
+    await page.getByLabel('Password', { exact: true }).fill(learner.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await enrolFromCatalogue(page, 'IOT');
+    await page.getByRole('button', { name: 'Proceed to payment' }).click();
+    await page.waitForURL('**/cart-summary');
+    await expect
+      .poll(() => page.getByTestId('order-total').textContent())
+      .toBe(rupees(totalDiscountedPrice));
+    await completeDetails(page);
+
+    const completePayment = page.getByRole('button', { name: 'Complete Payment' });
+    await completePayment.click();
+    const checkout = page.getByRole('dialog', { name: /test payment/ });
+    await checkout.getByRole('button', { name: 'Fail' }).click();
+
+    const message = page.getByRole('alert').filter({ hasText: 'Payment failed.' });
+    await message.waitFor();
+    expect(await message.textContent()).toContain('You can try again');
+    expect(new URL(page.url()).pathname).toBe('/cart-summary');
+
+    await checkout.getByRole('button', { name: 'Close checkout' }).click();
+    await expect.poll(() => completePayment.isEnabled()).toBe(true);
+    const token = await page.evaluate(() => localStorage.getItem('access-token'));
+    const afterFailure = await api<{ programs: unknown[]; orders: Array<{ status: string }> }>(
+      '/v1.5/users/me/enrolments',
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(afterFailure.programs).toEqual([]);
+    expect(afterFailure.orders.map((order) => order.status)).toEqual(['attempted']);
+
+    await completePayment.click();
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL('**/payment-success');
+    const afterRetry = await api<{
+      programs: Array<{ courseId: string }>;
+      orders: Array<{ status: string }>;
+    }>('/v1.5/users/me/enrolments', { headers: { Authorization: `Bearer ${token}` } });
+    expect(afterRetry.programs.map((program) => program.courseId)).toEqual(['iot']);
+    expect(afterRetry.orders.map((order) => order.status)).toEqual(['paid']);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
