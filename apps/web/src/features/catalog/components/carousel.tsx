@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { joinClassNames } from '../../../lib/class-names';
@@ -73,6 +73,12 @@ export function Carousel<T>({
     [count, getItemTitle, itemName, items, visibleCount],
   );
 
+  // The parent passes new callbacks on every render; keep the Embla listener subscribed once.
+  const announceRef = useRef(announce);
+  useEffect(() => {
+    announceRef.current = announce;
+  }, [announce]);
+
   // Swipes and drags move Embla first; follow it.
   useEffect(() => {
     if (!embla) return;
@@ -80,13 +86,13 @@ export function Carousel<T>({
       // After an arrow press this repeats what goTo set, which React ignores.
       const selected = api.selectedScrollSnap();
       setIndex(selected);
-      announce(selected);
+      announceRef.current(selected);
     };
     embla.on('select', onSelect);
     return () => {
       embla.off('select', onSelect);
     };
-  }, [announce, embla]);
+  }, [embla]);
 
   const goTo = (target: number) => {
     const wrapped = ((target % count) + count) % count;

@@ -49,7 +49,7 @@ export function CourseConcepts({ program, content }: CourseConceptsProps) {
             {glance.map((item) => (
               <div key={item.label} className="flex flex-col rounded-control bg-white p-3">
                 <dt className="text-xs font-medium text-ink-500">{item.label}</dt>
-                <dd className="order-first font-display text-lg font-extrabold text-brand-800">
+                <dd className="order-first font-display text-base font-extrabold text-brand-800 sm:text-lg">
                   {item.value}
                 </dd>
               </div>

@@ -32,13 +32,15 @@ export function CourseOverview({ name, content }: { name: string; content: Progr
             return (
               <li
                 key={benefit.title}
-                className="rounded-card border border-ink-200/80 bg-white p-5 shadow-card"
+                className="flex gap-4 rounded-card border border-ink-200/80 bg-white p-5 shadow-card sm:block"
               >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
                   <Icon size={22} />
                 </span>
-                <h3 className="mt-4 text-lg font-bold">{benefit.title}</h3>
-                <p className="mt-1 text-sm text-ink-600">{benefit.description}</p>
+                <div>
+                  <h3 className="text-lg font-bold sm:mt-4">{benefit.title}</h3>
+                  <p className="mt-1 text-sm text-ink-600">{benefit.description}</p>
+                </div>
               </li>
             );
           })}

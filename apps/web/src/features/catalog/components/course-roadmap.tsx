@@ -19,7 +19,7 @@ export function CourseRoadmap({ name, stages }: { name: string; stages: readonly
           loading="lazy"
           className="mx-auto h-auto w-full max-w-md lg:max-w-none"
         />
-        <ol className="relative grid gap-6 border-l-2 border-dashed border-brand-200 pl-8">
+        <ol className="relative ml-4 grid gap-6 border-l-2 border-dashed border-brand-200 pl-8">
           {stages.map((stage, position) => (
             <li key={stage.title} className="relative">
               <span
