@@ -22,6 +22,8 @@ export interface RecordedRequest {
   authorization?: string;
   contentType?: string;
   body: string;
+  /** performance.now() when the request arrived (same clock as the test). */
+  at: number;
 }
 
 export interface FakeAuthServer {
@@ -161,6 +163,7 @@ export async function startFakeAuthServer(): Promise<FakeAuthServer> {
     const method = request.method ?? 'GET';
     const path = url.pathname.replace(/^\/api/, '');
     fake.requests.push({
+      at: performance.now(),
       method,
       path,
       body,

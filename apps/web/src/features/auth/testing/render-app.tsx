@@ -1,8 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
 import type { FakeAuthServer } from './fake-auth-server';
+
+// Lazy pages and the pop-up load on first use; on a busy machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+// Toasts live in the toast library's own store, which replays active ones to a new Toaster: one
+// test's toasts must not show in the next.
+afterEach(() => {
+  toast.dismiss();
+});
 
 /**
  * Points the app at the fake server, then loads it. The API base is read when the API client

@@ -1,0 +1,158 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startFakeAuthServer } from './testing/fake-auth-server';
+import type { FakeAuthServer } from './testing/fake-auth-server';
+import { loadAppAgainst } from './testing/render-app';
+
+let server: FakeAuthServer;
+let app: Awaited<ReturnType<typeof loadAppAgainst>>;
+const EMAIL = 'asha@example.com';
+const PASSWORD = 'correct-horse-42';
+
+beforeAll(async () => {
+  server = await startFakeAuthServer();
+  app = await loadAppAgainst(server);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => {
+  server.reset();
+  server.addUser({ email: EMAIL, name: 'Asha Rao', password: PASSWORD });
+});
+
+async function openLoginPage(path = '/login') {
+  const router = app.renderApp(path);
+  const form = await screen.findByRole('form', { name: 'Log in' });
+  const email = within(form).getByLabelText('Email') as HTMLInputElement;
+  const password = within(form).getByLabelText('Password') as HTMLInputElement;
+  const submit = within(form).getByRole('button', { name: 'Log In' }) as HTMLButtonElement;
+  return { router, form, email, password, submit };
+}
+
+function type(input: HTMLInputElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+/** The error announced for an input: the element its aria-describedby names. */
+function errorOf(input: HTMLElement): string {
+  const id = input.getAttribute('aria-describedby') ?? '';
+  return document.getElementById(id)?.textContent ?? '';
+}
+
+describe('log-in form', () => {
+  it('has the spec title, fields and a disabled Log In until the details are valid', async () => {
+    const { email, password, submit } = await openLoginPage();
+    expect(document.title).toBe('Kaksha | Login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    expect(email.type).toBe('email');
+    expect(password.type).toBe('password');
+    expect(submit.disabled).toBe(true);
+
+    type(email, EMAIL);
+    type(password, 'short');
+    await waitFor(() => expect(errorOf(password)).toBe('Password must be at least 8 characters.'));
+    expect(submit.disabled).toBe(true);
+
+    type(password, PASSWORD);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(errorOf(password)).toBe('');
+  });
+
+  it('shows each rule of spec 5.2 against the field, linked with aria-describedby', async () => {
+    const { email, password } = await openLoginPage();
+    fireEvent.blur(email);
+    await waitFor(() => expect(errorOf(email)).toBe('Email is required.'));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    type(email, 'asha@');
+    await waitFor(() => expect(errorOf(email)).toBe('Invalid email format.'));
+    type(email, 'asha @example.com');
+    await waitFor(() => expect(errorOf(email)).toBe('Invalid email format.'));
+    fireEvent.blur(password);
+    await waitFor(() => expect(errorOf(password)).toBe('Password is required.'));
+  });
+
+  it('shows and hides the password', async () => {
+    const { password, form } = await openLoginPage();
+    fireEvent.click(within(form).getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    fireEvent.click(within(form).getByRole('button', { name: 'Hide password' }));
+    expect(password.type).toBe('password');
+  });
+
+  it("shows the server's message for a wrong password, and for too many attempts", async () => {
+    const { email, password, submit, form } = await openLoginPage();
+    type(email, EMAIL);
+    type(password, 'wrong-password-1');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe('Check your credentials and try again'),
+    );
+    expect(localStorage.getItem('access-token')).toBeNull();
+
+    server.loginRefusal = {
+      status: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many failed log-in attempts. Please wait and try again.',
+    };
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(
+        'Too many failed log-in attempts. Please wait and try again.',
+      ),
+    );
+  });
+
+  it('shows a 40x40 spinner and blocks the button while the server answers', async () => {
+    server.loginDelayMs = 300;
+    const { email, password, submit } = await openLoginPage();
+    type(email, EMAIL);
+    type(password, PASSWORD);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    const spinner = await within(submit).findByRole('status');
+    expect(spinner.textContent).toBe('Logging in');
+    expect(spinner.querySelector('svg')?.getAttribute('width')).toBe('40');
+    expect(submit.disabled).toBe(true);
+    expect(screen.queryByText('Login Successful')).toBeNull();
+    expect(await screen.findByText('Login Successful')).toBeTruthy();
+  });
+
+  it('sends the learner back to the return path after logging in', async () => {
+    const { router, email, password, submit } = await openLoginPage('/login?returnTo=%2Fuser-profile');
+    type(email, EMAIL);
+    type(password, PASSWORD);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-profile'));
+    const login = server.requests.find((r) => r.path === '/login');
+    expect(login?.contentType).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(new URLSearchParams(login?.body)).toEqual(new URLSearchParams({ username: EMAIL, password: PASSWORD }));
+  });
+
+  it('ignores a return path to another site', async () => {
+    const { router, email, password, submit } = await openLoginPage('/login?returnTo=%2F%2Fevil.example');
+    type(email, EMAIL);
+    type(password, PASSWORD);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('offers Google only when the server has it configured', async () => {
+    await openLoginPage();
+    await waitFor(() => expect(server.count('GET', '/v1.5/auth/providers')).toBe(1));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull());
+  });
+
+  it('links Continue with Google to the server when it is configured', async () => {
+    server.googleEnabled = true;
+    await openLoginPage();
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google.getAttribute('href')).toBe(`${server.apiBase}/oauth2/authorization/google`);
+  });
+});

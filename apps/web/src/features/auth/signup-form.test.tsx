@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startFakeAuthServer } from './testing/fake-auth-server';
+import type { FakeAuthServer } from './testing/fake-auth-server';
+import { getHeader, loadAppAgainst } from './testing/render-app';
+
+let server: FakeAuthServer;
+let app: Awaited<ReturnType<typeof loadAppAgainst>>;
+const PASSWORD = 'correct-horse-42';
+
+beforeAll(async () => {
+  server = await startFakeAuthServer();
+  app = await loadAppAgainst(server);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => server.reset());
+
+async function openSignupPage() {
+  const router = app.renderApp('/signup');
+  const form = await screen.findByRole('form', { name: 'Sign up' });
+  return {
+    router,
+    form,
+    name: within(form).getByLabelText('Full name') as HTMLInputElement,
+    email: within(form).getByLabelText('Email') as HTMLInputElement,
+    password: within(form).getByLabelText('Password') as HTMLInputElement,
+    terms: within(form).getByRole('checkbox') as HTMLInputElement,
+    submit: within(form).getByRole('button', { name: 'Create an account' }) as HTMLButtonElement,
+  };
+}
+
+function type(input: HTMLInputElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+function errorOf(input: HTMLElement): string {
+  const id = input.getAttribute('aria-describedby') ?? '';
+  return document.getElementById(id)?.textContent ?? '';
+}
+
+describe('sign-up form', () => {
+  it('has the spec title, fields, terms link and controls', async () => {
+    const { form, password } = await openSignupPage();
+    expect(document.title).toBe('Kaksha | Signup');
+    expect(password.type).toBe('password');
+    fireEvent.click(within(form).getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    expect(within(form).getByRole('link', { name: /Terms & Conditions/ }).getAttribute('href')).toBe(
+      '/terms_condition',
+    );
+    expect(within(form).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('keeps Create an account disabled until email, password and terms are all valid', async () => {
+    const { form, email, password, terms, submit } = await openSignupPage();
+    expect(submit.disabled).toBe(true);
+
+    type(email, 'not-an-email');
+    await waitFor(() => expect(errorOf(email)).toBe('Invalid Email Format!'));
+    expect(within(form).getByText('Cannot create your account! Please correct the errors.')).toBeTruthy();
+
+    type(email, 'new@example.com');
+    type(password, 'short');
+    await waitFor(() => expect(errorOf(password)).toBe('Password must be 8 characters long!'));
+    expect(submit.disabled).toBe(true);
+
+    type(password, PASSWORD);
+    await waitFor(() => expect(errorOf(password)).toBe(''));
+    expect(within(form).queryByText('Cannot create your account! Please correct the errors.')).toBeNull();
+    // Everything but the terms: the button stays disabled and says why.
+    expect(errorOf(terms)).toBe('Please accept the Terms & Conditions to create an account.');
+    expect(submit.disabled).toBe(true);
+
+    fireEvent.click(terms);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(errorOf(terms)).toBe('');
+  });
+
+  it('claims nothing before the server answers, then clears, toasts and logs the learner in', async () => {
+    server.registerDelayMs = 300;
+    const { router, name, email, password, terms, submit } = await openSignupPage();
+    type(name, 'Ravi Kumar');
+    type(email, 'ravi@example.com');
+    type(password, PASSWORD);
+    fireEvent.click(terms);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+
+    expect((await within(submit).findByRole('status')).textContent).toBe('Creating your account');
+    expect(screen.queryByText('Account created Successfully')).toBeNull();
+    expect(localStorage.getItem('isLoggedIn')).toBeNull();
+    expect(within(getHeader()).getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
+
+    expect(await screen.findByText('Account created Successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await within(getHeader()).findAllByRole('link', { name: 'Your profile (Ravi Kumar)' });
+
+    const register = server.requests.find((r) => r.path === '/v1.5/auth/register');
+    // No role from the browser: the server decides.
+    expect(JSON.parse(register?.body ?? '{}')).toEqual({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      password: PASSWORD,
+    });
+    const login = server.requests.find((r) => r.path === '/login');
+    expect(new URLSearchParams(login?.body).get('username')).toBe('ravi@example.com');
+  });
+
+  it('clears the fields and the terms box once the account exists', async () => {
+    // Log-in after sign-up refused: the page stays, so the cleared form can be seen.
+    server.loginRefusal = { status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many failed log-in attempts. Please wait and try again.' };
+    const { form, name, email, password, terms, submit } = await openSignupPage();
+    type(name, 'Ravi Kumar');
+    type(email, 'ravi@example.com');
+    type(password, PASSWORD);
+    fireEvent.click(terms);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+
+    expect(await screen.findByText('Account created Successfully')).toBeTruthy();
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('Your account is ready'));
+    expect([name.value, email.value, password.value, terms.checked]).toEqual(['', '', '', false]);
+  });
+
+  it("shows the server's message when the e-mail is taken, and no success", async () => {
+    server.addUser({ email: 'taken@example.com' });
+    const { form, email, password, terms, submit } = await openSignupPage();
+    type(email, 'taken@example.com');
+    type(password, PASSWORD);
+    fireEvent.click(terms);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(
+        'An account with this email already exists. Please log in instead.',
+      ),
+    );
+    expect(screen.queryByText('Account created Successfully')).toBeNull();
+    expect(email.value).toBe('taken@example.com');
+  });
+});
