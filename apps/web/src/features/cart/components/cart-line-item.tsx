@@ -31,20 +31,16 @@ export function CartLineItem({ line, isPriceLoading, onRemove }: CartLineItemPro
             <p className="mt-1 line-clamp-2 text-sm text-ink-600">{line.description}</p>
           )}
         </div>
-        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-start">
-          <p className="text-right" aria-live="polite">
+        <div className="flex shrink-0 items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-start">
+          <p className="flex flex-col whitespace-nowrap tabular-nums sm:items-end">
             {salePrice !== undefined ? (
               <>
                 <span className="sr-only">Price: </span>
-                <span className="font-bold text-ink-950 tabular-nums">
-                  {formatRupees(salePrice)}
-                </span>
+                <span className="font-bold text-ink-950">{formatRupees(salePrice)}</span>
                 {isOnSale && (
                   <>
                     <span className="sr-only">, was </span>
-                    <s className="ml-2 text-sm text-ink-500 tabular-nums">
-                      {formatRupees(line.price ?? 0)}
-                    </s>
+                    <s className="text-sm text-ink-500">{formatRupees(line.price ?? 0)}</s>
                   </>
                 )}
               </>

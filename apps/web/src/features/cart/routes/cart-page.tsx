@@ -64,7 +64,7 @@ export function CartPage() {
             {items.length === 0 ? (
               <EmptyCart />
             ) : (
-              <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
                 <ul aria-label="Programs in your cart" className="space-y-4">
                   {lines.map((line) => (
                     <CartLineItem

@@ -49,7 +49,7 @@ export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
       <Card as="section" aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-lg font-bold">
           Your details

@@ -27,7 +27,7 @@ export function DetailField({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={className}>
+    <div className={joinClassNames('mb-2', className)}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
         {label}
       </label>

@@ -1,5 +1,6 @@
 import type { CartQuote } from '@kaksha/shared';
 import { formatRupees } from '../../../lib/format';
+import { CartTotals } from '../../cart/components/cart-totals';
 import { describeCoupon } from '../../cart/coupon-feedback';
 
 /**
@@ -13,38 +14,20 @@ export function OrderSummary({ quote }: { quote: CartQuote }) {
     <div>
       <ul aria-label="Programs in this order" className="divide-y divide-ink-100">
         {quote.lines.map((line) => (
-          <li key={line.id} className="flex items-baseline justify-between gap-4 py-3">
+          <li key={line.id} className="flex items-start justify-between gap-4 py-3">
             <span className="font-semibold text-ink-900">{line.name}</span>
-            <span className="text-right tabular-nums">
-              {line.finalPrice < line.price && (
-                <s className="mr-2 text-sm text-ink-500">{formatRupees(line.price)}</s>
-              )}
+            <span className="flex flex-col items-end whitespace-nowrap tabular-nums">
               <span className="font-semibold text-ink-950">{formatRupees(line.finalPrice)}</span>
+              {line.finalPrice < line.price && (
+                <s className="text-sm text-ink-500">{formatRupees(line.price)}</s>
+              )}
             </span>
           </li>
         ))}
       </ul>
-      <dl className="mt-2 space-y-2 border-t border-ink-200 pt-4 text-[0.9375rem]">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">Subtotal</dt>
-          <dd className="tabular-nums">{formatRupees(quote.totalPrice)}</dd>
-        </div>
-        {quote.discount > 0 && (
-          <div className="flex justify-between gap-4 text-success-700">
-            <dt>You save{coupon?.validated ? ` (incl. coupon ${coupon.couponCode})` : ''}</dt>
-            <dd className="tabular-nums">- {formatRupees(quote.discount)}</dd>
-          </div>
-        )}
-        <div className="flex items-baseline justify-between gap-4 border-t border-ink-200 pt-3">
-          <dt className="font-bold text-ink-950">Order total</dt>
-          <dd
-            className="text-2xl font-extrabold text-ink-950 tabular-nums"
-            data-testid="order-total"
-          >
-            {formatRupees(quote.totalDiscountedPrice)}
-          </dd>
-        </div>
-      </dl>
+      <div className="mt-2 border-t border-ink-200 pt-4">
+        <CartTotals quote={quote} totalLabel="Order total" totalTestId="order-total" />
+      </div>
       {couponNote?.tone === 'error' && (
         <p role="status" className="mt-3 rounded-control bg-error-50 p-3 text-sm text-error-700">
           Coupon {coupon?.couponCode} is not applied: {couponNote.text}
