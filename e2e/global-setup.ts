@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
 
@@ -15,10 +16,25 @@ declare module 'vitest' {
     /** The ADMIN account the server ensures at start (ADMIN_EMAIL, ADMIN_PASSWORD). */
     adminEmail: string;
     adminPassword: string;
+    /** Who the mock Google (an OpenID provider at GOOGLE_ISSUER) signs in. */
+    googleEmail: string;
+    googleName: string;
   }
 }
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+const GOOGLE_LEARNER = { email: 'google.learner@e2e.test', name: 'Gita Google' };
+
+/** A mock OpenID provider standing in for Google; every sign-in is GOOGLE_LEARNER. */
+async function startMockGoogle(): Promise<OAuth2Server> {
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, { sub: 'e2e-google-subject', email_verified: true, ...GOOGLE_LEARNER });
+  });
+  return provider;
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,6 +54,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const google = await startMockGoogle();
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: {
@@ -49,6 +66,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      GOOGLE_CLIENT_ID: 'kaksha-e2e',
+      GOOGLE_CLIENT_SECRET: 'kaksha-e2e-secret',
+      GOOGLE_ISSUER: google.issuer.url ?? '',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,7 +79,10 @@ export default async function setup(project: TestProject) {
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
+    if (server.exitCode !== null) {
+      await google.stop();
+      throw new Error(`The server exited during start-up:\n${output}`);
+    }
     try {
       if ((await fetch(`${baseURL}/api/ready`)).ok) break;
     } catch {
@@ -74,10 +97,13 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('adminEmail', ADMIN.email);
   project.provide('adminPassword', ADMIN.password);
+  project.provide('googleEmail', GOOGLE_LEARNER.email);
+  project.provide('googleName', GOOGLE_LEARNER.name);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await google.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
