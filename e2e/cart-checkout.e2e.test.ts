@@ -200,4 +200,44 @@ describe('cart and checkout', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a stale quote: the server total is shown and confirmed before the checkout opens', async () => {
+    const learner = await registerLearner('Ravi Menon');
+    const { totalDiscountedPrice } = await quote(['code-slayer']);
+    const { page, errors, context } = await openPage(browser, DESKTOP);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(learner.email);
+    await page.getByLabel('Password', { exact: true }).fill(learner.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await enrolFromCatalogue(page, 'Codeslayer');
+
+    // The page's quote is Rs 100 out of date (a sale ended after it was fetched, say).
+    await page.route('**/api/v1.5/cart/quote', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as Quote;
+      await route.fulfill({
+        response,
+        json: { ...json, totalDiscountedPrice: json.totalDiscountedPrice - 100 },
+      });
+    });
+    await page.getByRole('button', { name: 'Proceed to payment' }).click();
+    await page.waitForURL('**/cart-summary');
+    await expect
+      .poll(() => page.getByTestId('order-total').textContent())
+      .toBe(rupees(totalDiscountedPrice - 100));
+    await completeDetails(page);
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+
+    const changed = page.getByRole('dialog', { name: 'The price has changed' });
+    await changed.getByText(rupees(totalDiscountedPrice), { exact: true }).waitFor();
+    await changed.getByRole('button', { name: `Pay ${rupees(totalDiscountedPrice)}` }).click();
+    const checkout = page.getByRole('dialog', { name: /test payment/ });
+    await checkout.getByText(`INR ${totalDiscountedPrice.toFixed(2)}`).waitFor();
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL('**/payment-success');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

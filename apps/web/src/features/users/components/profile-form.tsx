@@ -57,10 +57,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}
-        placeholder="10-digit mobile number"
+        placeholder="10-digit number"
         {...rowProps('mobileNumber')}
       />
-      <ProfileFieldRow label="College Name" autoComplete="organization" {...rowProps('collegeName')} />
+      <ProfileFieldRow
+        label="College Name"
+        autoComplete="organization"
+        {...rowProps('collegeName')}
+      />
       <ProfileFieldRow label="Stream" placeholder="like CSE, IT..." {...rowProps('stream')} />
       <div className="pt-3">
         <button
