@@ -60,7 +60,14 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
     };
     const expectedPaise = toPaise(quote.totalDiscountedPrice);
     try {
-      const order = await createPaymentOrder(expectedPaise, request, keys.keyFor(request));
+      let order: PaymentOrder;
+      try {
+        order = await createPaymentOrder(expectedPaise, request, keys.keyFor(request));
+      } catch (error) {
+        // No usable order came of it: the next attempt asks for a new one.
+        keys.forget();
+        throw error;
+      }
       if (order.status === 'paid') {
         await finish(
           order.orderId,
@@ -75,7 +82,6 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
         await openCheckout(order, payer);
       }
     } catch (error) {
-      keys.forget();
       setFailure(describeOrderError(error));
       setPhase('idle');
     } finally {
