@@ -152,8 +152,9 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
 
   const refreshProfile = useCallback(async () => {
     const { fetchCurrentUser } = await loadRequests();
-    const user = await fetchCurrentUser();
-    setState({ status: 'signed-in', user: toSessionUser(user) });
+    const user = toSessionUser(await fetchCurrentUser());
+    // Logged out meanwhile: a late answer must not sign the learner back in.
+    setState((current) => (current.status === 'signed-in' ? { status: 'signed-in', user } : current));
   }, []);
 
   const signIn = useCallback(
