@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
@@ -73,8 +73,6 @@ describe('routes', () => {
     ['/mentor', 'Become a Mentor', 'Mentor'],
     ['/unsuccess', 'Your Payment was unsuccessful !', 'Payment Unsuccessful'],
     ['/cart', 'Your Cart', 'Cart'],
-    ['/cart-summary', 'Cart Summary', 'Cart Summary'],
-    ['/user-profile', 'Your Profile', 'Profile'],
     ['/updated-css', 'Upcoming Events', 'Events'],
     ['/operations', 'Operations', 'Operations'],
     ['/operations/manage-events', 'Manage Events', 'Manage Events'],
@@ -93,6 +91,16 @@ describe('routes', () => {
     expect(document.title).toBe(`Kaksha | ${title}`);
     expect(screen.getByRole('banner')).toBeTruthy();
   });
+
+  it.each([['/user-profile'], ['/User-Profile'], ['/cart-summary']])(
+    'sends a signed-out visitor from %s to the log-in page, to come back after',
+    async (path) => {
+      const router = renderApp([path]);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
+      expect(await findPageHeading('Log In')).toBeTruthy();
+    },
+  );
 });
 
 describe('Not-found page', () => {
