@@ -48,7 +48,7 @@ export async function countUserRedemptions(
   const rows = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${couponRedemptions}
-        where coupon_id = ${couponId} and user_id = ${userId} and status in ('reserved', 'confirmed')`,
+        where coupon_id = ${couponId} and user_id = ${userId} and status = 'confirmed'`,
   );
   return rows[0]?.n ?? 0;
 }

@@ -478,3 +478,44 @@ describe('a single-use coupon under load', () => {
     expect(Number(withCoupon[0]!.n)).toBe(1);
   });
 });
+
+describe('coupon limits per learner', () => {
+  it('an abandoned checkout does not use up a per-learner coupon; a paid one does', async () => {
+    const couponCode = await newCoupon({ percentage: 10, perUserLimit: 1 });
+    const learner = await signUpAndLogIn(t.app);
+    const first = await createOrder(t.app, learner, 0, {
+      selectedCourses: [{ id: 'iot' }],
+      couponCode,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.5/cart/quote',
+      headers: bearer(learner.accessToken),
+      payload: { courseIds: ['iot'], couponCode },
+    });
+    expect(quote.json().coupon.validated).toBe(true);
+
+    const second = await createOrder(t.app, learner, 0, {
+      mobileNumber: '9123456780',
+      selectedCourses: [{ id: 'iot' }],
+      couponCode,
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await redemptionStatus((await orderRow(first.json().orderId))!.id)).toBe('released');
+    expect(await redemptionStatus((await orderRow(second.json().orderId))!.id)).toBe('reserved');
+
+    const paid = await payInSandbox(t.app, second.json().orderId);
+    await confirm(t.app, learner, {
+      orderId: paid.razorpay_order_id,
+      paymentId: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+    });
+    const third = await createOrder(t.app, learner, 0, {
+      selectedCourses: [{ id: 'webmonk' }],
+      couponCode,
+    });
+    expect(third.statusCode).toBe(400);
+  });
+});

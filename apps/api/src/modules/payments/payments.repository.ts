@@ -82,6 +82,13 @@ export async function setProviderOrderId(
     .where(eq(orders.id, id));
 }
 
+export async function forgetIdempotencyKey(db: Executor, id: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ idempotencyKey: null, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+}
+
 /** Forward-only moves: created -> attempted; created/attempted -> failed. Paid is never left. */
 export async function markOrderAttempted(db: Executor, id: string): Promise<void> {
   await db
@@ -164,6 +171,24 @@ export async function reserveCoupon(
   if (claimed.length === 0) return false;
   await tx.insert(couponRedemptions).values({ couponId, userId, orderId, status: 'reserved' });
   return true;
+}
+
+/**
+ * A learner's new order supersedes their unpaid ones for the same coupon: those reservations are
+ * released, so an abandoned checkout never uses up a per-user limit. (If a superseded order is paid
+ * after all, settlement takes its use back.)
+ */
+export async function releaseUnpaidReservations(
+  tx: Executor,
+  couponId: string,
+  userId: string,
+): Promise<void> {
+  const rows = await queryRows<{ order_id: string }>(
+    tx,
+    sql`select r.order_id from ${couponRedemptions} r join ${orders} o on o.id = r.order_id
+        where r.coupon_id = ${couponId} and r.user_id = ${userId} and r.status = 'reserved' and o.status <> 'paid'`,
+  );
+  for (const { order_id: orderId } of rows) await releaseCoupon(tx, orderId);
 }
 
 export async function releaseCoupon(tx: Executor, orderId: string): Promise<void> {

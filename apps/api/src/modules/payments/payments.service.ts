@@ -26,6 +26,8 @@ import {
   orderCourseIds,
   recordPaymentEvent,
   releaseCoupon,
+  forgetIdempotencyKey,
+  releaseUnpaidReservations,
   reserveCoupon,
   setProviderOrderId,
 } from './payments.repository';
@@ -153,6 +155,8 @@ export function createPaymentsService(deps: {
               finalPaise: Math.round(priced.quote.lines[i]!.finalPrice * 100),
             })),
           );
+          if (priced.appliedCoupon)
+            await releaseUnpaidReservations(tx, priced.appliedCoupon.id, caller.id);
           if (
             priced.appliedCoupon &&
             !(await reserveCoupon(tx, priced.appliedCoupon.id, caller.id, created.id))
@@ -186,6 +190,8 @@ export function createPaymentsService(deps: {
         await db.transaction(async (tx) => {
           await markOrderFailed(tx, order.id);
           await releaseCoupon(tx, order.id);
+          // The provider never saw this order: a retry with the same key must make a new one.
+          await forgetIdempotencyKey(tx, order.id);
         });
         if (error instanceof ProviderError)
           throw new AppError('PROVIDER_UNAVAILABLE', 503, M.providerDown);
