@@ -93,8 +93,9 @@ export async function buildApp(
     if (!options.database) await database.close();
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 
   registerErrorHandling(app, config.API_BASE_PATH);

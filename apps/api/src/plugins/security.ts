@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import cors from '@fastify/cors';
 import type { Config } from '../config';
 
@@ -43,11 +43,17 @@ export function buildContentSecurityPolicy(config: Config) {
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+  // helmet's middleware built once (the Fastify wrapper rebuilds it on every request).
+  const applySecurityHeaders = helmet({
     contentSecurityPolicy: buildContentSecurityPolicy(config),
     // The sandbox checkout and Razorpay's script are cross-origin resources in production.
     crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction ? undefined : false,
+    strictTransportSecurity: config.isProduction ? undefined : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   const allowed = new Set(config.CORS_ORIGINS);
   await app.register(cors, {
