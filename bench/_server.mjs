@@ -81,3 +81,10 @@ export async function rssMiB(pid) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
+
+/** CPU seconds (user + system) a process has used so far (Linux). */
+export async function cpuSeconds(pid) {
+  const { readFileSync } = await import('node:fs');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

@@ -4,7 +4,7 @@
 // twice. Checks paid orders = enrolments with no duplicates. Goal: >= 300 purchases/s.
 import { createHmac, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { rssMiB, startServer } from './_server.mjs';
+import { cpuSeconds, rssMiB, startServer } from './_server.mjs';
 
 const learners = Number(process.env.LEARNERS ?? 600);
 const concurrency = Number(process.env.CONCURRENCY ?? 50);
@@ -63,6 +63,8 @@ try {
 
   const latencies = [];
   const payments = [];
+  const serverCpuBefore = await cpuSeconds(server.pid);
+  const clientCpuBefore = process.cpuUsage();
   const startedAt = performance.now();
   await pool(accounts, concurrency, async (token, i) => {
     const t0 = performance.now();
@@ -80,6 +82,9 @@ try {
     payments.push({ id: paid.razorpay_payment_id, order_id: order.orderId, amount: order.amount, status: 'captured' });
   });
   const seconds = (performance.now() - startedAt) / 1000;
+  const serverCpu = ((await cpuSeconds(server.pid)) - serverCpuBefore) / seconds;
+  const clientUsage = process.cpuUsage(clientCpuBefore);
+  const clientCpu = (clientUsage.user + clientUsage.system) / 1e6 / seconds;
 
   const hookStartedAt = performance.now();
   const hookAnswers = await pool([...payments, ...payments], concurrency, (payment) => sendWebhook(payment));
@@ -103,7 +108,8 @@ try {
   console.log(
     `purchases: ${rate.toFixed(0)} purchases/s (goal >= 300), p99 ${p99.toFixed(0)} ms, ${learners} in ${seconds.toFixed(2)} s; ` +
       `webhooks: ${(hookAnswers.length / hookSeconds).toFixed(0)}/s, ${hookAnswers.filter((a) => a.status === 'processed').length} processed ` +
-      `(orders were already paid), ${hookAnswers.filter((a) => a.status === 'duplicate').length} duplicates; server RSS ${rss.toFixed(0)} MiB`,
+      `(orders were already paid), ${hookAnswers.filter((a) => a.status === 'duplicate').length} duplicates; server RSS ${rss.toFixed(0)} MiB; ` +
+      `CPU during purchases: server ${(serverCpu * 100).toFixed(0)}%, load generator ${(clientCpu * 100).toFixed(0)}% (of one core)`,
   );
   console.log(
     `purchases: paid orders ${paidOrders}, enrolments ${enrolments} (expected ${expectedEnrolments}), duplicate enrolments ${duplicates} — ${consistent ? 'consistent' : 'INCONSISTENT'}; goal ${rate >= 300 ? 'met' : 'NOT met'}`,

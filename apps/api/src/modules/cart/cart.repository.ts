@@ -48,19 +48,3 @@ export async function findCart(db: Executor, userId: string) {
 }
 
 /** After a paid order: the paid programs leave the cart, which is marked paid for. */
-export async function markCartPaid(
-  db: Executor,
-  userId: string,
-  paidCourseIds: readonly string[],
-): Promise<void> {
-  await ensureCart(db, userId);
-  for (const courseId of paidCourseIds) {
-    await db
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)));
-  }
-  await db
-    .update(carts)
-    .set({ paidFor: true, updatedAt: sql`now()` })
-    .where(eq(carts.userId, userId));
-}

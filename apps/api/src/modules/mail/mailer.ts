@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
@@ -22,15 +23,14 @@ export function createMailer(config: Config): Mailer {
     buffer: true,
     newline: 'unix',
   });
+  let outboxReady: Promise<unknown> | null = null;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
-      mkdirSync(outbox, { recursive: true });
+      await (outboxReady ??= mkdir(outbox, { recursive: true }));
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      writeFileSync(
-        path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`),
-        info.message as Buffer,
-      );
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+      await writeFile(path.join(outbox, `${stamp}-${safeTo}.eml`), info.message as Buffer);
     },
   };
 }

@@ -229,6 +229,15 @@ describe('confirming a payment', () => {
 
   it('settles with a valid signature, once, however often it is confirmed', async () => {
     const learner = await signUpAndLogIn(t.app);
+    for (const courseId of ['webmonk', 'machinester']) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1.5/cart/add',
+        headers: bearer(learner.accessToken),
+        payload: { userId: learner.email, courseId },
+      });
+      expect(added.statusCode, added.body).toBeLessThan(300);
+    }
     const orderId = await pendingOrder(learner);
     const paid = await payInSandbox(t.app, orderId);
     const body = {
@@ -247,6 +256,12 @@ describe('confirming a payment', () => {
     expect((await confirm(t.app, learner, body)).json()).toEqual(a.json());
     expect(await enrolmentCount(learner)).toBe(2);
     expect((await orderRow(orderId))?.provider_payment_id).toBe(paid.razorpay_payment_id);
+    // The paid program leaves the server cart; the unpaid one stays, and the cart is marked paid.
+    const cart = (
+      await t.app.inject({ url: '/api/v1.5/cart', headers: bearer(learner.accessToken) })
+    ).json();
+    expect(cart.courses.map((c: { _id: string }) => c._id)).toEqual(['machinester']);
+    expect(cart.paidFor).toBe(true);
   });
 
   it('refuses a bad signature and changes nothing', async () => {

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { queryRows } from '../../db/database';
-import { markCartPaid } from '../cart/cart.repository';
 import { couponRedemptions, coupons } from '../coupons/coupons.table';
 import { courses } from '../catalog/catalog.table';
 import { enrolments, orderItems, orders, paymentEvents, type OrderRow } from './payments.table';
@@ -9,14 +9,40 @@ import { enrolments, orderItems, orders, paymentEvents, type OrderRow } from './
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
+/** The order and its price snapshot in one statement (atomic without a transaction of its own). */
 export async function insertOrder(
-  tx: Executor,
+  db: Executor,
   order: NewOrder,
-  items: NewOrderItem[],
+  items: Omit<NewOrderItem, 'orderId'>[],
 ): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning();
-  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
-  return row!;
+  const lines = JSON.stringify(
+    items.map((i) => ({
+      course_id: i.courseId,
+      name: i.name,
+      list_paise: i.listPaise,
+      sale_paise: i.salePaise,
+      final_paise: i.finalPaise,
+    })),
+  );
+  const rows = await queryRows<RawOrder>(
+    db,
+    sql`
+    with created as (
+      insert into orders (id, provider_order_id, user_id, amount_paise, list_total_paise, coupon_id, coupon_code,
+        mobile_number, idempotency_key, request_hash, client_amount_paise)
+      values (${order.id ?? randomUUID()}, ${order.providerOrderId ?? null}, ${order.userId}, ${order.amountPaise}, ${order.listTotalPaise}, ${order.couponId ?? null},
+        ${order.couponCode ?? null}, ${order.mobileNumber ?? ''}, ${order.idempotencyKey ?? null},
+        ${order.requestHash ?? null}, ${order.clientAmountPaise ?? null})
+      returning *
+    ), lines as (
+      insert into order_items (order_id, course_id, name, list_paise, sale_paise, final_paise)
+      select created.id, x.course_id, x.name, x.list_paise, x.sale_paise, x.final_paise
+      from created, jsonb_to_recordset(${lines}::jsonb)
+        as x(course_id text, name text, list_paise int, sale_paise int, final_paise int)
+    )
+    select * from created`,
+  );
+  return toOrderRow(rows[0]!);
 }
 
 export async function findOrderByIdempotencyKey(
@@ -66,29 +92,6 @@ export async function findOrderForUser(
   return row;
 }
 
-export async function lockOrder(tx: Transaction, id: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row;
-}
-
-export async function setProviderOrderId(
-  db: Executor,
-  id: string,
-  providerOrderId: string,
-): Promise<void> {
-  await db
-    .update(orders)
-    .set({ providerOrderId, updatedAt: sql`now()` })
-    .where(eq(orders.id, id));
-}
-
-export async function forgetIdempotencyKey(db: Executor, id: string): Promise<void> {
-  await db
-    .update(orders)
-    .set({ idempotencyKey: null, updatedAt: sql`now()` })
-    .where(eq(orders.id, id));
-}
-
 /** Forward-only moves: created -> attempted; created/attempted -> failed. Paid is never left. */
 export async function markOrderAttempted(db: Executor, id: string): Promise<void> {
   await db
@@ -115,40 +118,97 @@ export async function orderCourseIds(db: Executor, orderId: string): Promise<str
   return rows.map((r) => r.courseId);
 }
 
-/** The paid transition and everything that follows it, in the caller's transaction. */
+/**
+ * The paid transition and everything that follows it, as one statement (its parts run atomically on
+ * one snapshot): the order moves to paid unless it already is, the learner is enrolled, the coupon
+ * use is confirmed (a released one comes back into use and is counted again), the paid programs
+ * leave the server cart and the cart is marked paid. Returns the order and its course ids when this
+ * call made the change, nothing when the order was already paid.
+ */
 export async function applyPaid(
-  tx: Transaction,
-  order: OrderRow,
+  db: Executor,
+  orderId: string,
   providerPaymentId: string | null,
-): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ status: 'paid', providerPaymentId, paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
-  const courseIds = await orderCourseIds(tx, order.id);
-  if (courseIds.length) {
-    await tx
-      .insert(enrolments)
-      .values(courseIds.map((courseId) => ({ userId: order.userId, courseId, orderId: order.id })))
-      .onConflictDoNothing();
-  }
-  // A reservation released by the reconciler comes back into use when the payment lands after all.
-  const reopened = await tx
-    .update(couponRedemptions)
-    .set({ status: 'confirmed', updatedAt: sql`now()` })
-    .where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.status, 'released')))
-    .returning({ couponId: couponRedemptions.couponId });
-  for (const { couponId } of reopened) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(eq(coupons.id, couponId));
-  }
-  await tx
-    .update(couponRedemptions)
-    .set({ status: 'confirmed', updatedAt: sql`now()` })
-    .where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.status, 'reserved')));
-  await markCartPaid(tx, order.userId, courseIds);
+): Promise<{ order: OrderRow; courseIds: string[] } | undefined> {
+  const rows = await queryRows<RawOrder & { course_ids: string[] }>(
+    db,
+    sql`
+    with paid as (
+      update orders set status = 'paid', provider_payment_id = coalesce(${providerPaymentId}, provider_payment_id),
+        paid_at = now(), updated_at = now()
+      where id = ${orderId} and status <> 'paid'
+      returning *
+    ), items as (
+      select i.course_id, p.user_id, p.id as order_id from order_items i join paid p on p.id = i.order_id
+    ), enrolled as (
+      insert into enrolments (user_id, course_id, order_id) select user_id, course_id, order_id from items
+      on conflict do nothing
+    ), redemption as (
+      select r.id, r.coupon_id, r.status as old_status from coupon_redemptions r
+      where r.order_id in (select id from paid) and r.status in ('reserved', 'released')
+    ), confirmed as (
+      update coupon_redemptions set status = 'confirmed', updated_at = now()
+      where id in (select id from redemption)
+    ), recounted as (
+      update coupons set used_count = used_count + 1
+      where id in (select coupon_id from redemption where old_status = 'released')
+    ), uncarted as (
+      delete from cart_items where user_id in (select user_id from paid) and course_id in (select course_id from items)
+    ), cart as (
+      insert into carts (user_id, paid_for) select user_id, true from paid
+      on conflict (user_id) do update set paid_for = true, updated_at = now()
+    )
+    select paid.*, coalesce(array(select course_id from items order by course_id), '{}') as course_ids from paid`,
+  );
+  const changed = rows[0];
+  if (!changed) return undefined;
+  return { order: toOrderRow(changed), courseIds: changed.course_ids };
+}
+
+type RawOrder = {
+  id: string;
+  user_id: string;
+  status: string;
+  amount_paise: number;
+  list_total_paise: number;
+  currency: string;
+  coupon_id: string | null;
+  coupon_code: string | null;
+  mobile_number: string;
+  provider: string;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  client_amount_paise: number | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  paid_at: Date | string | null;
+};
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** A row read with raw SQL, in the shape Drizzle gives (both drivers parse the same types). */
+function toOrderRow(raw: RawOrder): OrderRow {
+  return {
+    id: raw.id,
+    userId: raw.user_id,
+    status: raw.status,
+    amountPaise: Number(raw.amount_paise),
+    listTotalPaise: Number(raw.list_total_paise),
+    currency: raw.currency,
+    couponId: raw.coupon_id,
+    couponCode: raw.coupon_code,
+    mobileNumber: raw.mobile_number,
+    provider: raw.provider,
+    providerOrderId: raw.provider_order_id,
+    providerPaymentId: raw.provider_payment_id,
+    idempotencyKey: raw.idempotency_key,
+    requestHash: raw.request_hash,
+    clientAmountPaise: raw.client_amount_paise === null ? null : Number(raw.client_amount_paise),
+    createdAt: toDate(raw.created_at),
+    updatedAt: toDate(raw.updated_at),
+    paidAt: raw.paid_at === null ? null : toDate(raw.paid_at),
+  };
 }
 
 /** Reserves one use of a coupon for an order; the guarded increment refuses a used-up coupon. */

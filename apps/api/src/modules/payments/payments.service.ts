@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { paymentRequestSchema } from '@kaksha/shared';
 import {
   PAYMENT_MESSAGES as M,
@@ -22,14 +22,10 @@ import {
   listUserEnrolments,
   listUserOrders,
   markOrderAttempted,
-  markOrderFailed,
   orderCourseIds,
   recordPaymentEvent,
-  releaseCoupon,
-  forgetIdempotencyKey,
   releaseUnpaidReservations,
   reserveCoupon,
-  setProviderOrderId,
 } from './payments.repository';
 import type { OrderRow } from './payments.table';
 import type { Settlement } from './settlement';
@@ -131,40 +127,61 @@ export function createPaymentsService(deps: {
           'COUPON_NOT_APPLICABLE',
         );
 
+      // The provider order first, for the server's amount, with our order id as its receipt: then the
+      // order is stored complete in one statement, and an outage leaves nothing behind.
+      const orderId = randomUUID();
+      let providerOrderId: string | null = null;
+      if (priced.totalPaise > 0) {
+        try {
+          providerOrderId = (
+            await provider.createOrder({
+              amountPaise: priced.totalPaise,
+              currency: 'INR',
+              receipt: orderId,
+              notes: { orderId, userId: caller.id },
+            })
+          ).id;
+        } catch (error) {
+          if (error instanceof ProviderError)
+            throw new AppError('PROVIDER_UNAVAILABLE', 503, M.providerDown);
+          throw error;
+        }
+      }
+
       let order: OrderRow;
       try {
-        order = await db.transaction(async (tx) => {
-          const created = await insertOrder(
-            tx,
-            {
-              userId: caller.id,
-              amountPaise: priced.totalPaise,
-              listTotalPaise: priced.listTotalPaise,
-              couponId: priced.appliedCoupon?.id ?? null,
-              couponCode: priced.appliedCoupon?.code ?? null,
-              mobileNumber: body.mobileNumber,
-              idempotencyKey: idempotencyKey ?? null,
-              requestHash,
-              clientAmountPaise,
-            },
-            priced.courses.map((course, i) => ({
-              courseId: course.id,
-              name: course.name,
-              listPaise: course.pricePaise,
-              salePaise: course.discountedPricePaise ?? course.pricePaise,
-              finalPaise: Math.round(priced.quote.lines[i]!.finalPrice * 100),
-            })),
-          );
-          if (priced.appliedCoupon)
-            await releaseUnpaidReservations(tx, priced.appliedCoupon.id, caller.id);
-          if (
-            priced.appliedCoupon &&
-            !(await reserveCoupon(tx, priced.appliedCoupon.id, caller.id, created.id))
-          ) {
-            throw badRequest(COUPON_MESSAGES.usedUp, 'COUPON_USED_UP');
-          }
-          return created;
-        });
+        const newOrder = {
+          id: orderId,
+          providerOrderId,
+          userId: caller.id,
+          amountPaise: priced.totalPaise,
+          listTotalPaise: priced.listTotalPaise,
+          couponId: priced.appliedCoupon?.id ?? null,
+          couponCode: priced.appliedCoupon?.code ?? null,
+          mobileNumber: body.mobileNumber,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash,
+          clientAmountPaise,
+        };
+        const lines = priced.courses.map((course, i) => ({
+          courseId: course.id,
+          name: course.name,
+          listPaise: course.pricePaise,
+          salePaise: course.discountedPricePaise ?? course.pricePaise,
+          finalPaise: Math.round(priced.quote.lines[i]!.finalPrice * 100),
+        }));
+        const coupon = priced.appliedCoupon;
+        // Without a coupon the insert is one atomic statement; with one, the reservation joins it.
+        order = coupon
+          ? await db.transaction(async (tx) => {
+              const created = await insertOrder(tx, newOrder, lines);
+              await releaseUnpaidReservations(tx, coupon.id, caller.id);
+              if (!(await reserveCoupon(tx, coupon.id, caller.id, created.id))) {
+                throw badRequest(COUPON_MESSAGES.usedUp, 'COUPON_USED_UP');
+              }
+              return created;
+            })
+          : await insertOrder(db, newOrder, lines);
       } catch (error) {
         if (idempotencyKey && isUniqueViolation(error)) {
           const replayed = await replay(caller, idempotencyKey, requestHash, clientAmountPaise);
@@ -177,26 +194,7 @@ export function createPaymentsService(deps: {
         const { order: paid } = await settlement.settlePaid(order.id, null);
         return toPaymentOrder(paid, clientAmountPaise);
       }
-      try {
-        const providerOrder = await provider.createOrder({
-          amountPaise: order.amountPaise,
-          currency: 'INR',
-          receipt: order.id,
-          notes: { orderId: order.id, userId: caller.id },
-        });
-        await setProviderOrderId(db, order.id, providerOrder.id);
-        return toPaymentOrder({ ...order, providerOrderId: providerOrder.id }, clientAmountPaise);
-      } catch (error) {
-        await db.transaction(async (tx) => {
-          await markOrderFailed(tx, order.id);
-          await releaseCoupon(tx, order.id);
-          // The provider never saw this order: a retry with the same key must make a new one.
-          await forgetIdempotencyKey(tx, order.id);
-        });
-        if (error instanceof ProviderError)
-          throw new AppError('PROVIDER_UNAVAILABLE', 503, M.providerDown);
-        throw error;
-      }
+      return toPaymentOrder(order, clientAmountPaise);
     },
 
     /** The browser's success callback: verified by signature, or by asking the provider. */
@@ -206,6 +204,7 @@ export function createPaymentsService(deps: {
     ): Promise<PaymentResult> {
       const order = await findOrderForUser(db, caller.id, input.orderId);
       if (!order) throw notFound('No such order', 'ORDER_NOT_FOUND');
+      let settledCourseIds: string[] | null = null;
       if (order.status !== 'paid') {
         if (!order.providerOrderId) throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
         if (input.signature) {
@@ -233,13 +232,13 @@ export function createPaymentsService(deps: {
             throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
           }
         }
-        await settlement.settlePaid(order.id, input.paymentId);
+        settledCourseIds = (await settlement.settlePaid(order.id, input.paymentId)).courseIds;
       }
       return {
         message: M.success,
         orderId: order.providerOrderId ?? order.id,
         status: 'paid',
-        courseIds: await orderCourseIds(db, order.id),
+        courseIds: settledCourseIds ?? (await orderCourseIds(db, order.id)),
       };
     },
 

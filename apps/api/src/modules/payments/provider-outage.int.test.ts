@@ -31,20 +31,18 @@ function razorpayWithOutage(outages: number) {
         return;
       }
       const input = JSON.parse(body);
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            id: `order_${calls}${randomUUID().slice(0, 8)}`,
-            entity: 'order',
-            amount: input.amount,
-            currency: input.currency,
-            receipt: input.receipt,
-            status: 'created',
-            amount_paid: 0,
-            notes: input.notes,
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: `order_${calls}${randomUUID().slice(0, 8)}`,
+          entity: 'order',
+          amount: input.amount,
+          currency: input.currency,
+          receipt: input.receipt,
+          status: 'created',
+          amount_paid: 0,
+          notes: input.notes,
+        }),
+      );
     });
   });
   return server;

@@ -1,17 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
-import { findUserById } from '../users/users.repository';
-import { applyPaid, listUserOrders, lockOrder } from './payments.repository';
-import type { OrderRow } from './payments.table';
+import { users } from '../users/users.table';
+import { applyPaid } from './payments.repository';
+import { orderItems, orders, type OrderRow } from './payments.table';
 import { buildConfirmationMail } from './confirmation-mail';
-import type { FastifyBaseLogger } from 'fastify';
 
-export type SettleOutcome = { order: OrderRow; didChange: boolean };
+export type SettleOutcome = { order: OrderRow; didChange: boolean; courseIds: string[] | null };
 
 /**
- * The one confirmation routine: callback, webhook and reconciler all end here. The order row is
- * locked, a paid order is left alone (idempotent), and enrolment, coupon and cart follow in the
- * same transaction. `withinTx` lets a webhook record its event id in that same transaction.
+ * The one confirmation routine: callback, webhook and reconciler all end here. The paid transition
+ * is one conditional statement (a paid order is left alone, so settling is idempotent and safe
+ * under any concurrency), with enrolment, coupon and cart in it. `withinTx` lets a webhook record
+ * its event id in the same transaction; when it answers false (a duplicate) nothing changes.
  */
 export function createSettlement(deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger }) {
   /** E-mails in flight: sent after the answer, so a slow SMTP server never delays a confirmation. */
@@ -19,11 +21,21 @@ export function createSettlement(deps: { db: Database; mailer: Mailer; log: Fast
 
   async function notify(order: OrderRow) {
     try {
-      const user = await findUserById(deps.db, order.userId);
-      const mine = (await listUserOrders(deps.db, order.userId)).find(
-        (o) => o.order.id === order.id,
-      );
-      if (user && mine) await deps.mailer.send(buildConfirmationMail(user, mine.order, mine.items));
+      const rows = await deps.db
+        .select({
+          email: users.email,
+          name: users.name,
+          item: orderItems.name,
+          finalPaise: orderItems.finalPaise,
+        })
+        .from(orderItems)
+        .innerJoin(users, eq(users.id, order.userId))
+        .where(eq(orderItems.orderId, order.id));
+      const user = rows[0];
+      if (user) {
+        const items = rows.map((row) => ({ name: row.item, finalPaise: row.finalPaise }));
+        await deps.mailer.send(buildConfirmationMail(user, order, items));
+      }
     } catch (error) {
       deps.log.error({ err: error, orderId: order.id }, 'order confirmation e-mail failed');
     }
@@ -35,23 +47,20 @@ export function createSettlement(deps: { db: Database; mailer: Mailer; log: Fast
       providerPaymentId: string | null,
       withinTx?: (tx: Transaction) => Promise<boolean>,
     ): Promise<SettleOutcome> {
-      const outcome = await deps.db.transaction(async (tx) => {
-        if (withinTx && !(await withinTx(tx))) {
-          const order = await lockOrder(tx, orderId);
-          return { order: order!, didChange: false };
-        }
-        const order = await lockOrder(tx, orderId);
+      const changed = withinTx
+        ? await deps.db.transaction(async (tx) =>
+            (await withinTx(tx)) ? applyPaid(tx, orderId, providerPaymentId) : undefined,
+          )
+        : await applyPaid(deps.db, orderId, providerPaymentId);
+      if (!changed) {
+        const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
         if (!order) throw new Error(`order ${orderId} vanished`);
-        if (order.status === 'paid') return { order, didChange: false };
-        await applyPaid(tx, order, providerPaymentId);
-        return { order: { ...order, status: 'paid' as const, providerPaymentId }, didChange: true };
-      });
-      if (outcome.didChange) {
-        const mail = notify(outcome.order);
-        sending.add(mail);
-        void mail.finally(() => sending.delete(mail));
+        return { order, didChange: false, courseIds: null };
       }
-      return outcome;
+      const mail = notify(changed.order);
+      sending.add(mail);
+      void mail.finally(() => sending.delete(mail));
+      return { order: changed.order, didChange: true, courseIds: changed.courseIds };
     },
 
     /** Waits for the confirmation e-mails already under way (shutdown and tests). */
