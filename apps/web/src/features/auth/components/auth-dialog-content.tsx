@@ -2,7 +2,7 @@ import type { AuthDialogMode } from '../auth-dialog';
 import type { SessionUser } from '../session-context';
 import { SWITCH_LINK_CLASS } from './auth-form-parts';
 import { LoginForm } from './login-form';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
 import { SignupForm } from './signup-form';
 
 export interface AuthDialogContentProps {

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@kaksha/shared';
 import { Button } from '../../../components/ui/button';
 import { formatPaise } from '../../../lib/format';
 // The accounts feature's modal (inert page, focus trap, Escape); worth a move to components/ui.
-import { Modal } from '../../auth/components/modal';
+import { Modal } from '../../../components/ui/modal';
 
 function DialogActions({ children }: { children: ReactNode }) {
   return (

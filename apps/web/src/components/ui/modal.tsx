@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from '../../../components/ui/icons';
+import { CloseIcon } from './icons';
 import { useModalEffects } from './use-modal-effects';
 
 export interface ModalProps {
