@@ -27,10 +27,12 @@ async function logOut(page: Page) {
   await expectToast(page, 'Logout Successful');
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
-  expect(await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('isLoggedIn')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('access-token'),
+      localStorage.getItem('isLoggedIn'),
+    ]),
+  ).toEqual([null, null]);
 }
 
 describe('accounts', () => {
@@ -87,8 +89,12 @@ describe('accounts', () => {
 
     await page.reload();
     await form.waitFor();
-    expect(await form.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe('9876543210');
-    expect(await form.getByRole('textbox', { name: 'College Name' }).inputValue()).toBe('RV College of Engineering');
+    expect(await form.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe(
+      '9876543210',
+    );
+    expect(await form.getByRole('textbox', { name: 'College Name' }).inputValue()).toBe(
+      'RV College of Engineering',
+    );
     expect(await form.getByRole('textbox', { name: 'Stream' }).inputValue()).toBe('CSE');
 
     await logOut(page);
@@ -121,7 +127,9 @@ describe('accounts', () => {
       .waitFor();
     await expectToast(page, 'Login Successful');
     const form = page.getByRole('form', { name: 'Your details' });
-    expect(await form.getByLabel('Email', { exact: false }).inputValue()).toBe(inject('googleEmail'));
+    expect(await form.getByLabel('Email', { exact: false }).inputValue()).toBe(
+      inject('googleEmail'),
+    );
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
     expect(errors).toEqual([]);
     await context.close();

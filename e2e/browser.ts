@@ -6,7 +6,11 @@ export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({
+    executablePath: inject('chromiumPath'),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
 }
 
 export async function openPage(

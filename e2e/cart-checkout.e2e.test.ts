@@ -210,9 +210,8 @@ describe('cart and checkout', () => {
     await page.getByLabel('Password', { exact: true }).fill(learner.password);
     await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await enrolFromCatalogue(page, 'Codeslayer');
-
-    // The page's quote is Rs 100 out of date (a sale ended after it was fetched, say).
+    // Every quote the page sees is Rs 100 out of date (a sale ended after it was fetched, say). Set
+    // up before the cart loads, so no earlier, true quote can be cached and shown instead.
     await page.route('**/api/v1.5/cart/quote', async (route) => {
       const response = await route.fetch();
       const json = (await response.json()) as Quote;
@@ -221,6 +220,8 @@ describe('cart and checkout', () => {
         json: { ...json, totalDiscountedPrice: json.totalDiscountedPrice - 100 },
       });
     });
+    await enrolFromCatalogue(page, 'Codeslayer');
+
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
     await page.waitForURL('**/cart-summary');
     await expect

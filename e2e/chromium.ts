@@ -6,7 +6,8 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/
 export function findChromium(): string {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH is set to ${fromEnv}, but no file is there.`);
+    if (!existsSync(fromEnv))
+      throw new Error(`CHROME_PATH is set to ${fromEnv}, but no file is there.`);
     return fromEnv;
   }
   const found = CANDIDATES.find((candidate) => existsSync(candidate));

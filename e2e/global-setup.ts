@@ -31,7 +31,11 @@ async function startMockGoogle(): Promise<OAuth2Server> {
   await provider.issuer.keys.generate('RS256');
   await provider.start(0, '127.0.0.1');
   provider.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, { sub: 'e2e-google-subject', email_verified: true, ...GOOGLE_LEARNER });
+    Object.assign(token.payload, {
+      sub: 'e2e-google-subject',
+      email_verified: true,
+      ...GOOGLE_LEARNER,
+    });
   });
   return provider;
 }
@@ -43,7 +47,11 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
