@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './access-token';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0123456789';
@@ -18,6 +18,10 @@ const forge = (mutate: (jwt: SignJWT) => SignJWT, secret = key) =>
       .setSubject(claims.userId),
   ).sign(secret);
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('access tokens', () => {
   it('round-trips its claims and expires within 15 minutes', async () => {
     const token = await tokens.sign(claims);
@@ -25,6 +29,17 @@ describe('access tokens', () => {
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
     expect(payload.exp - payload.iat).toBe(ACCESS_TOKEN_TTL_SECONDS);
     expect(ACCESS_TOKEN_TTL_SECONDS).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('stops accepting a token it has verified before once the token expires', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
+    const fresh = createAccessTokens(SECRET);
+    const token = await fresh.sign(claims);
+    expect(await fresh.verify(token)).toEqual(claims);
+    vi.setSystemTime(new Date(Date.now() + (ACCESS_TOKEN_TTL_SECONDS - 1) * 1000));
+    expect(await fresh.verify(token)).toEqual(claims);
+    vi.setSystemTime(new Date(Date.now() + 2000));
+    expect(await fresh.verify(token)).toBeNull();
   });
 
   it("refuses alg 'none'", async () => {

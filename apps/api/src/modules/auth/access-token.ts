@@ -7,8 +7,16 @@ const AUDIENCE = 'kaksha-web';
 
 export type AccessClaims = { userId: string; role: Role; tokenVersion: number };
 
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
+  /**
+   * Tokens whose signature and claims were already checked, with their expiry: a session sends the
+   * same token with every request, and WebCrypto's HMAC costs far more than a map lookup. Expiry is
+   * still checked on every use; the token version is checked against the database by the guard.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
     sign(claims: AccessClaims): Promise<string> {
       return new SignJWT({ role: claims.role, ver: claims.tokenVersion })
@@ -22,6 +30,12 @@ export function createAccessTokens(secret: string) {
     },
     /** Returns the claims of a valid token, or null for anything else (alg none, tampered, expired, wrong aud). */
     async verify(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -31,7 +45,12 @@ export function createAccessTokens(secret: string) {
         const role = payload.role;
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
         if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
-        return { userId: payload.sub, role: role as Role, tokenVersion: payload.ver };
+        const claims = { userId: payload.sub, role: role as Role, tokenVersion: payload.ver };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        }
+        return claims;
       } catch {
         return null;
       }
