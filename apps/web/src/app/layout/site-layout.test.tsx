@@ -4,25 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../features/auth/session-context';
 import type { SessionContextValue } from '../../features/auth/session-context';
 import { addCartItem } from '../../features/cart/cart-store';
-import type { CartItem } from '../../features/cart/cart-store';
 import { AppProviders } from '../providers';
 import { routes } from '../router';
-
-const WEBMONK: CartItem = {
-  id: 'webmonk',
-  name: 'Webmonk',
-  description: 'Full-stack web development',
-  price: 4999,
-  discountedPrice: 3499,
-  image: '/images/webmonk.png',
-};
-const IOT: CartItem = {
-  id: 'iot',
-  name: 'IOT',
-  description: 'Robotics & IoT',
-  price: 4999,
-  image: '/images/iot.png',
-};
+import { IOT, WEBMONK } from '../../features/cart/testing/cart-items';
 
 async function renderAt(path: string, session?: SessionContextValue) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

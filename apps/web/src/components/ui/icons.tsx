@@ -132,3 +132,12 @@ export function SparkleIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+export function ChatIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 9.5h8M8 12.5h5" />
+    </SvgIcon>
+  );
+}

@@ -10,22 +10,7 @@ import {
   subscribeToCartWrites,
 } from './cart-store';
 import type { CartItem } from './cart-store';
-
-const WEBMONK: CartItem = {
-  id: 'webmonk',
-  name: 'Webmonk',
-  description: 'Full-stack web development',
-  price: 4999,
-  discountedPrice: 3499,
-  image: '/images/webmonk.png',
-};
-const IOT: CartItem = {
-  id: 'iot',
-  name: 'IOT',
-  description: 'Robotics & IoT',
-  price: 4999,
-  image: '/images/iot.png',
-};
+import { IOT, WEBMONK } from './testing/cart-items';
 
 describe('cart store', () => {
   it("persists adds and removes under localStorage 'cart' in the spec's item shape", () => {

@@ -1,5 +1,5 @@
 import { ExternalLink } from '../../../components/ui/external-link';
-import { PhoneIcon } from '../../../components/ui/icons';
+import { ChatIcon, PhoneIcon } from '../../../components/ui/icons';
 import { siteConfig } from '../../../content/site-config';
 
 /** 'Request a call back': the external call-back form, in a new tab. */
@@ -25,25 +25,5 @@ export function FloatingHelpButton() {
       <ChatIcon />
       Help
     </ExternalLink>
-  );
-}
-
-function ChatIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 5h16v11H9l-5 4z" />
-      <path d="M8 9.5h8M8 12.5h5" />
-    </svg>
   );
 }
