@@ -111,6 +111,27 @@ describe('server cart sync', () => {
     expect(shop.find('POST', '/v1.5/cart/add')).toEqual([]);
   });
 
+  it('empties the browser cart on log-out, and only then', async () => {
+    localStorage.setItem('access-token', shop.token);
+    store.addCartItem(WEBMONK);
+    const view = renderSync(SIGNED_IN);
+    await waitFor(() => expect(shop.find('POST', '/v1.5/cart/merge')).toHaveLength(1));
+    expect(store.readCartItems().map((item) => item.id)).toContain('webmonk');
+    view.rerender(
+      <SessionProvider value={{ status: 'signed-out', signOut: () => {} }}>
+        <Sync />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(store.readCartItems()).toEqual([]));
+
+    // A visitor who was never signed in keeps their cart.
+    view.unmount();
+    store.addCartItem(WEBMONK);
+    renderSync({ status: 'signed-out', signOut: () => {} });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.readCartItems().map((item) => item.id)).toEqual(['webmonk']);
+  });
+
   it('diffs two carts by course', () => {
     const iot = { ...WEBMONK, id: 'iot' };
     expect(sync.diffCartItems([WEBMONK], [iot])).toEqual({ added: ['iot'], removed: ['webmonk'] });

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ServerCart } from '@kaksha/shared';
 import { useSession } from '../auth/session-context';
 import { addToServerCart, mergeIntoServerCart, removeFromServerCart } from './api/server-cart';
-import { mergeCartItems, readCartItems, subscribeToCartWrites } from './cart-store';
+import { clearCart, mergeCartItems, readCartItems, subscribeToCartWrites } from './cart-store';
 import type { CartItem } from './cart-store';
 
 export interface CartDiff {
@@ -42,11 +42,22 @@ export function toCartItems(
 /**
  * Keeps a signed-in learner's server cart in step with this browser: on log-in (and on each visit
  * while signed in) the two carts merge into their union; after that every add and remove made in
- * this tab is mirrored. Signed out, the browser cart stands alone.
+ * this tab is mirrored. Signed out, the browser cart stands alone. Logging out empties the browser
+ * cart (the learner's lines stay in their server cart), so the next person to sign in on this
+ * browser does not inherit them.
  */
 export function useServerCartSync(): void {
   const session = useSession();
   const email = session.status === 'signed-in' ? session.user?.email : undefined;
+  const wasSignedIn = useRef(false);
+
+  useEffect(() => {
+    if (session.status === 'signed-in') wasSignedIn.current = true;
+    else if (session.status === 'signed-out' && wasSignedIn.current) {
+      wasSignedIn.current = false;
+      clearCart();
+    }
+  }, [session.status]);
 
   useEffect(() => {
     if (!email) return;
