@@ -32,6 +32,8 @@ export async function startServer({ env = {}, port = 3930 + Math.floor(Math.rand
   ensureBuilt({ only: ['apps/api'] });
   const name = `kaksha_bench_${randomBytes(5).toString('hex')}`;
   await admin(`create database "${name}"`);
+  // BENCH_LOG_STATEMENTS=1 logs every statement of this database to the server log (to count them).
+  if (process.env.BENCH_LOG_STATEMENTS) await admin(`alter database "${name}" set log_statement = 'all'`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-bench-'));
   const baseURL = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under load.
