@@ -57,4 +57,16 @@ describe('the web shell', () => {
     await expect.poll(() => page.title()).toMatch(/^Kaksha \| Webmonk/);
     await context.close();
   });
+
+  it('the test page pings the public API and checks the session', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await page.goto('/test');
+    await page.getByRole('button', { name: 'Ping the API' }).click();
+    await page.getByText('Public endpoint: no token needed.').waitFor();
+    await page.getByRole('button', { name: 'Check my session' }).click();
+    await page.getByText('401 Invalid access token').waitFor();
+    // The 401 is the expected answer for a visitor; the console may report the failed request.
+    expect(errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
+    await context.close();
+  });
 });
