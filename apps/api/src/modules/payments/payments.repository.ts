@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryRows } from '../../db/database';
-import { couponRedemptions, coupons } from '../coupons/coupons.table';
 import { courses } from '../catalog/catalog.table';
 import { enrolments, orderItems, orders, paymentEvents, type OrderRow } from './payments.table';
+import { toOrderRow, type RawOrder } from './order-rows';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
@@ -163,106 +163,6 @@ export async function applyPaid(
   const changed = rows[0];
   if (!changed) return undefined;
   return { order: toOrderRow(changed), courseIds: changed.course_ids };
-}
-
-type RawOrder = {
-  id: string;
-  user_id: string;
-  status: string;
-  amount_paise: number;
-  list_total_paise: number;
-  currency: string;
-  coupon_id: string | null;
-  coupon_code: string | null;
-  mobile_number: string;
-  provider: string;
-  provider_order_id: string | null;
-  provider_payment_id: string | null;
-  idempotency_key: string | null;
-  request_hash: string | null;
-  client_amount_paise: number | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  paid_at: Date | string | null;
-};
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
-/** A row read with raw SQL, in the shape Drizzle gives (both drivers parse the same types). */
-function toOrderRow(raw: RawOrder): OrderRow {
-  return {
-    id: raw.id,
-    userId: raw.user_id,
-    status: raw.status,
-    amountPaise: Number(raw.amount_paise),
-    listTotalPaise: Number(raw.list_total_paise),
-    currency: raw.currency,
-    couponId: raw.coupon_id,
-    couponCode: raw.coupon_code,
-    mobileNumber: raw.mobile_number,
-    provider: raw.provider,
-    providerOrderId: raw.provider_order_id,
-    providerPaymentId: raw.provider_payment_id,
-    idempotencyKey: raw.idempotency_key,
-    requestHash: raw.request_hash,
-    clientAmountPaise: raw.client_amount_paise === null ? null : Number(raw.client_amount_paise),
-    createdAt: toDate(raw.created_at),
-    updatedAt: toDate(raw.updated_at),
-    paidAt: raw.paid_at === null ? null : toDate(raw.paid_at),
-  };
-}
-
-/** Reserves one use of a coupon for an order; the guarded increment refuses a used-up coupon. */
-export async function reserveCoupon(
-  tx: Executor,
-  couponId: string,
-  userId: string,
-  orderId: string,
-): Promise<boolean> {
-  const claimed = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`,
-      ),
-    )
-    .returning({ id: coupons.id });
-  if (claimed.length === 0) return false;
-  await tx.insert(couponRedemptions).values({ couponId, userId, orderId, status: 'reserved' });
-  return true;
-}
-
-/**
- * A learner's new order supersedes their unpaid ones for the same coupon: those reservations are
- * released, so an abandoned checkout never uses up a per-user limit. (If a superseded order is paid
- * after all, settlement takes its use back.)
- */
-export async function releaseUnpaidReservations(
-  tx: Executor,
-  couponId: string,
-  userId: string,
-): Promise<void> {
-  const rows = await queryRows<{ order_id: string }>(
-    tx,
-    sql`select r.order_id from ${couponRedemptions} r join ${orders} o on o.id = r.order_id
-        where r.coupon_id = ${couponId} and r.user_id = ${userId} and r.status = 'reserved' and o.status <> 'paid'`,
-  );
-  for (const { order_id: orderId } of rows) await releaseCoupon(tx, orderId);
-}
-
-export async function releaseCoupon(tx: Executor, orderId: string): Promise<void> {
-  const released = await tx
-    .update(couponRedemptions)
-    .set({ status: 'released', updatedAt: sql`now()` })
-    .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, 'reserved')))
-    .returning({ couponId: couponRedemptions.couponId });
-  for (const { couponId } of released) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-      .where(eq(coupons.id, couponId));
-  }
 }
 
 /** Records a provider or browser event; answers false when this provider event id was seen before. */

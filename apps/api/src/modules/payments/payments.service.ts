@@ -24,9 +24,8 @@ import {
   markOrderAttempted,
   orderCourseIds,
   recordPaymentEvent,
-  releaseUnpaidReservations,
-  reserveCoupon,
 } from './payments.repository';
+import { releaseUnpaidReservations, reserveCoupon } from './coupon-reservations.repository';
 import type { OrderRow } from './payments.table';
 import type { Settlement } from './settlement';
 

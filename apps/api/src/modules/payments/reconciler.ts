@@ -1,12 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { PaymentProvider } from '../../payments/providers/payment-provider';
-import {
-  findPendingOrders,
-  isOlderThan,
-  markOrderFailed,
-  releaseCoupon,
-} from './payments.repository';
+import { findPendingOrders, isOlderThan, markOrderFailed } from './payments.repository';
+import { releaseCoupon } from './coupon-reservations.repository';
 import type { Settlement } from './settlement';
 
 export type ReconcileOptions = {
