@@ -10,3 +10,4 @@ export * from './coupon.schema';
 export * from './pricing';
 export * from './cart.schema';
 export * from './payment.schema';
+export * from './cart-quote';

@@ -1,4 +1,10 @@
-import { toRupees, priceCart, type CartQuote, type PricedItem } from '@kaksha/shared';
+import {
+  toQuoteAmounts,
+  toRupees,
+  priceCart,
+  type CartQuote,
+  type PricedItem,
+} from '@kaksha/shared';
 import type { Executor } from '../../db/database';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { findActiveCoursesByIds } from '../catalog/catalog.repository';
@@ -96,19 +102,15 @@ export function createCartPricing(deps: {
         totalPaise: breakdown.totalPaise,
         listTotalPaise: breakdown.listTotalPaise,
         quote: {
-          lines: courses.map((row, i) => ({
-            id: row.id,
-            name: row.name,
-            description: row.description,
-            image: row.image,
-            price: toRupees(row.pricePaise),
-            discountedPrice: toRupees(items[i]!.salePaise),
-            finalPrice: toRupees(breakdown.lines[i]!.finalPaise),
-          })),
-          totalPrice: toRupees(breakdown.listTotalPaise),
-          totalDiscountedPrice: toRupees(breakdown.totalPaise),
-          discount: toRupees(breakdown.discountPaise),
-          currency: 'INR',
+          ...toQuoteAmounts(
+            courses.map((row, i) => ({
+              ...items[i]!,
+              name: row.name,
+              description: row.description,
+              image: row.image,
+            })),
+            breakdown,
+          ),
           coupon: couponPart,
           droppedIds,
           message:

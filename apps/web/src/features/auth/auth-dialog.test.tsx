@@ -64,7 +64,9 @@ describe('log-in and sign-up pop-ups', () => {
     expect(opener.getAttribute('href')).toBe('/login');
     expect(router.state.location.pathname).toBe('/programs');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Email')));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Email')),
+    );
     // The page behind is inert while the dialog is open.
     expect(getHeader().closest('[inert]')).not.toBeNull();
 
@@ -90,7 +92,9 @@ describe('log-in and sign-up pop-ups', () => {
     app.renderApp('/');
     const { dialog } = await openFromHeader('Sign Up');
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    const focusable = Array.from(dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input'));
+    const focusable = Array.from(
+      dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input'),
+    );
     const last = focusable.at(-1) as HTMLElement;
     last.focus();
     fireEvent.keyDown(last, { key: 'Tab' });
@@ -104,7 +108,9 @@ describe('log-in and sign-up pop-ups', () => {
     app.renderApp('/');
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(menuButton);
-    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const panel = document.getElementById(
+      menuButton.getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
     fireEvent.click(within(panel).getByRole('link', { name: 'Sign Up' }));
     await screen.findByRole('dialog', { name: 'Sign Up' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startFakeAuthServer } from './testing/fake-auth-server';
 import type { FakeAuthServer } from './testing/fake-auth-server';
 import { loadAppAgainst } from './testing/render-app';
+import { errorOf, typeInto } from '../../test/form-helpers';
 
 let server: FakeAuthServer;
 let app: Awaited<ReturnType<typeof loadAppAgainst>>;
@@ -31,17 +32,6 @@ async function openLoginPage(path = '/login') {
   return { router, form, email, password, submit };
 }
 
-function type(input: HTMLInputElement, value: string) {
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-
-/** The error announced for an input: the element its aria-describedby names. */
-function errorOf(input: HTMLElement): string {
-  const id = input.getAttribute('aria-describedby') ?? '';
-  return document.getElementById(id)?.textContent ?? '';
-}
-
 describe('log-in form', () => {
   it('has the spec title, fields and a disabled Log In until the details are valid', async () => {
     const { email, password, submit } = await openLoginPage();
@@ -51,12 +41,12 @@ describe('log-in form', () => {
     expect(password.type).toBe('password');
     expect(submit.disabled).toBe(true);
 
-    type(email, EMAIL);
-    type(password, 'short');
+    typeInto(email, EMAIL);
+    typeInto(password, 'short');
     await waitFor(() => expect(errorOf(password)).toBe('Password must be at least 8 characters.'));
     expect(submit.disabled).toBe(true);
 
-    type(password, PASSWORD);
+    typeInto(password, PASSWORD);
     await waitFor(() => expect(submit.disabled).toBe(false));
     expect(errorOf(password)).toBe('');
   });
@@ -66,9 +56,9 @@ describe('log-in form', () => {
     fireEvent.blur(email);
     await waitFor(() => expect(errorOf(email)).toBe('Email is required.'));
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    type(email, 'asha@');
+    typeInto(email, 'asha@');
     await waitFor(() => expect(errorOf(email)).toBe('Invalid email format.'));
-    type(email, 'asha @example.com');
+    typeInto(email, 'asha @example.com');
     await waitFor(() => expect(errorOf(email)).toBe('Invalid email format.'));
     fireEvent.blur(password);
     await waitFor(() => expect(errorOf(password)).toBe('Password is required.'));
@@ -84,12 +74,14 @@ describe('log-in form', () => {
 
   it("shows the server's message for a wrong password, and for too many attempts", async () => {
     const { email, password, submit, form } = await openLoginPage();
-    type(email, EMAIL);
-    type(password, 'wrong-password-1');
+    typeInto(email, EMAIL);
+    typeInto(password, 'wrong-password-1');
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     await waitFor(() =>
-      expect(within(form).getByRole('alert').textContent).toBe('Check your credentials and try again'),
+      expect(within(form).getByRole('alert').textContent).toBe(
+        'Check your credentials and try again',
+      ),
     );
     expect(localStorage.getItem('access-token')).toBeNull();
 
@@ -110,8 +102,8 @@ describe('log-in form', () => {
   it('shows a 40x40 spinner and blocks the button while the server answers', async () => {
     server.loginDelayMs = 300;
     const { email, password, submit } = await openLoginPage();
-    type(email, EMAIL);
-    type(password, PASSWORD);
+    typeInto(email, EMAIL);
+    typeInto(password, PASSWORD);
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     const spinner = await within(submit).findByRole('status');
@@ -123,21 +115,27 @@ describe('log-in form', () => {
   });
 
   it('sends the learner back to the return path after logging in', async () => {
-    const { router, email, password, submit } = await openLoginPage('/login?returnTo=%2Fuser-profile');
-    type(email, EMAIL);
-    type(password, PASSWORD);
+    const { router, email, password, submit } = await openLoginPage(
+      '/login?returnTo=%2Fuser-profile',
+    );
+    typeInto(email, EMAIL);
+    typeInto(password, PASSWORD);
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-profile'));
     const login = server.requests.find((r) => r.path === '/login');
     expect(login?.contentType).toBe('application/x-www-form-urlencoded;charset=UTF-8');
-    expect(new URLSearchParams(login?.body)).toEqual(new URLSearchParams({ username: EMAIL, password: PASSWORD }));
+    expect(new URLSearchParams(login?.body)).toEqual(
+      new URLSearchParams({ username: EMAIL, password: PASSWORD }),
+    );
   });
 
   it('ignores a return path to another site', async () => {
-    const { router, email, password, submit } = await openLoginPage('/login?returnTo=%2F%2Fevil.example');
-    type(email, EMAIL);
-    type(password, PASSWORD);
+    const { router, email, password, submit } = await openLoginPage(
+      '/login?returnTo=%2F%2Fevil.example',
+    );
+    typeInto(email, EMAIL);
+    typeInto(password, PASSWORD);
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -146,7 +144,9 @@ describe('log-in form', () => {
   it('offers Google only when the server has it configured', async () => {
     await openLoginPage();
     await waitFor(() => expect(server.count('GET', '/v1.5/auth/providers')).toBe(1));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull(),
+    );
   });
 
   it('links Continue with Google to the server when it is configured', async () => {

@@ -24,7 +24,9 @@ beforeEach(() => {
 });
 
 async function findProfileLink() {
-  const links = await within(getHeader()).findAllByRole('link', { name: 'Your profile (Asha Rao)' });
+  const links = await within(getHeader()).findAllByRole('link', {
+    name: 'Your profile (Asha Rao)',
+  });
   return links[0] as HTMLElement;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startFakeAuthServer } from './testing/fake-auth-server';
 import type { FakeAuthServer } from './testing/fake-auth-server';
 import { getHeader, loadAppAgainst } from './testing/render-app';
+import { errorOf, typeInto } from '../../test/form-helpers';
 
 let server: FakeAuthServer;
 let app: Awaited<ReturnType<typeof loadAppAgainst>>;
@@ -32,16 +33,6 @@ async function openSignupPage() {
   };
 }
 
-function type(input: HTMLInputElement, value: string) {
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-
-function errorOf(input: HTMLElement): string {
-  const id = input.getAttribute('aria-describedby') ?? '';
-  return document.getElementById(id)?.textContent ?? '';
-}
-
 describe('sign-up form', () => {
   it('has the spec title, fields, terms link and controls', async () => {
     const { form, password } = await openSignupPage();
@@ -49,9 +40,11 @@ describe('sign-up form', () => {
     expect(password.type).toBe('password');
     fireEvent.click(within(form).getByRole('button', { name: 'Show password' }));
     expect(password.type).toBe('text');
-    expect(within(form).getByRole('link', { name: /Terms & Conditions/ }).getAttribute('href')).toBe(
-      '/terms_condition',
-    );
+    expect(
+      within(form)
+        .getByRole('link', { name: /Terms & Conditions/ })
+        .getAttribute('href'),
+    ).toBe('/terms_condition');
     expect(within(form).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
   });
 
@@ -59,18 +52,22 @@ describe('sign-up form', () => {
     const { form, email, password, terms, submit } = await openSignupPage();
     expect(submit.disabled).toBe(true);
 
-    type(email, 'not-an-email');
+    typeInto(email, 'not-an-email');
     await waitFor(() => expect(errorOf(email)).toBe('Invalid Email Format!'));
-    expect(within(form).getByText('Cannot create your account! Please correct the errors.')).toBeTruthy();
+    expect(
+      within(form).getByText('Cannot create your account! Please correct the errors.'),
+    ).toBeTruthy();
 
-    type(email, 'new@example.com');
-    type(password, 'short');
+    typeInto(email, 'new@example.com');
+    typeInto(password, 'short');
     await waitFor(() => expect(errorOf(password)).toBe('Password must be 8 characters long!'));
     expect(submit.disabled).toBe(true);
 
-    type(password, PASSWORD);
+    typeInto(password, PASSWORD);
     await waitFor(() => expect(errorOf(password)).toBe(''));
-    expect(within(form).queryByText('Cannot create your account! Please correct the errors.')).toBeNull();
+    expect(
+      within(form).queryByText('Cannot create your account! Please correct the errors.'),
+    ).toBeNull();
     // Everything but the terms: the button stays disabled and says why.
     expect(errorOf(terms)).toBe('Please accept the Terms & Conditions to create an account.');
     expect(submit.disabled).toBe(true);
@@ -83,9 +80,9 @@ describe('sign-up form', () => {
   it('claims nothing before the server answers, then clears, toasts and logs the learner in', async () => {
     server.registerDelayMs = 300;
     const { router, name, email, password, terms, submit } = await openSignupPage();
-    type(name, 'Ravi Kumar');
-    type(email, 'ravi@example.com');
-    type(password, PASSWORD);
+    typeInto(name, 'Ravi Kumar');
+    typeInto(email, 'ravi@example.com');
+    typeInto(password, PASSWORD);
     fireEvent.click(terms);
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
@@ -112,25 +109,31 @@ describe('sign-up form', () => {
 
   it('clears the fields and the terms box once the account exists', async () => {
     // Log-in after sign-up refused: the page stays, so the cleared form can be seen.
-    server.loginRefusal = { status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many failed log-in attempts. Please wait and try again.' };
+    server.loginRefusal = {
+      status: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many failed log-in attempts. Please wait and try again.',
+    };
     const { form, name, email, password, terms, submit } = await openSignupPage();
-    type(name, 'Ravi Kumar');
-    type(email, 'ravi@example.com');
-    type(password, PASSWORD);
+    typeInto(name, 'Ravi Kumar');
+    typeInto(email, 'ravi@example.com');
+    typeInto(password, PASSWORD);
     fireEvent.click(terms);
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
 
     expect(await screen.findByText('Account created Successfully')).toBeTruthy();
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('Your account is ready'));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toContain('Your account is ready'),
+    );
     expect([name.value, email.value, password.value, terms.checked]).toEqual(['', '', '', false]);
   });
 
   it("shows the server's message when the e-mail is taken, and no success", async () => {
     server.addUser({ email: 'taken@example.com' });
     const { form, email, password, terms, submit } = await openSignupPage();
-    type(email, 'taken@example.com');
-    type(password, PASSWORD);
+    typeInto(email, 'taken@example.com');
+    typeInto(password, PASSWORD);
     fireEvent.click(terms);
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startFakeAuthServer } from '../auth/testing/fake-auth-server';
 import type { FakeAuthServer } from '../auth/testing/fake-auth-server';
 import { getHeader, loadAppAgainst, signInAs } from '../auth/testing/render-app';
+import { errorOf } from '../../test/form-helpers';
 
 let server: FakeAuthServer;
 let app: Awaited<ReturnType<typeof loadAppAgainst>>;
@@ -29,14 +30,12 @@ async function openProfile() {
   // The loading state first, then the form.
   expect(screen.getByText('Loading your profile')).toBeTruthy();
   const form = await screen.findByRole('form', { name: 'Your details' });
-  const field = (label: string) => within(form).getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
-  const toggle = (label: string) => within(form).getByRole('button', { name: new RegExp(`^(Edit|Save) ${label}$`) });
+  const field = (label: string) =>
+    within(form).getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
+  const toggle = (label: string) =>
+    within(form).getByRole('button', { name: new RegExp(`^(Edit|Save) ${label}$`) });
   const apply = within(form).getByRole('button', { name: 'Apply Changes' });
   return { router, form, field, toggle, apply };
-}
-
-function errorOf(input: HTMLElement): string {
-  return document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 }
 
 describe('/user-profile', () => {
@@ -57,7 +56,13 @@ describe('/user-profile', () => {
   });
 
   it('loads the profile with the spec fields: e-mail read-only, Stream placeholder', async () => {
-    server.addUser({ email: EMAIL, name: 'Asha Rao', mobileNumber: '9876543210', collegeName: 'RVCE', stream: 'CSE' });
+    server.addUser({
+      email: EMAIL,
+      name: 'Asha Rao',
+      mobileNumber: '9876543210',
+      collegeName: 'RVCE',
+      stream: 'CSE',
+    });
     const { field, form } = await openProfile();
     expect(document.title).toBe('Kaksha | Profile');
     expect(field('Fullname').value).toBe('Asha Rao');
@@ -73,7 +78,9 @@ describe('/user-profile', () => {
   it('lets one field be edited at a time through Edit/Save', async () => {
     const { field, toggle } = await openProfile();
     const editable = () =>
-      ['Fullname', 'Phone Number', 'College Name', 'Stream'].filter((label) => !field(label).readOnly);
+      ['Fullname', 'Phone Number', 'College Name', 'Stream'].filter(
+        (label) => !field(label).readOnly,
+      );
     expect(editable()).toEqual([]);
 
     fireEvent.click(toggle('Fullname'));
@@ -131,11 +138,19 @@ describe('/user-profile', () => {
       { op: 'replace', path: '/stream', value: 'IT' },
     ]);
     await within(getHeader()).findAllByRole('link', { name: 'Your profile (Asha R Nair)' });
-    expect(['Fullname', 'Phone Number', 'College Name', 'Stream'].every((l) => field(l).readOnly)).toBe(true);
+    expect(
+      ['Fullname', 'Phone Number', 'College Name', 'Stream'].every((l) => field(l).readOnly),
+    ).toBe(true);
   });
 
   it("toasts 'Failed to update profile' when the server refuses", async () => {
-    server.addUser({ email: EMAIL, name: 'Asha Rao', mobileNumber: '9876543210', collegeName: 'RVCE', stream: 'CSE' });
+    server.addUser({
+      email: EMAIL,
+      name: 'Asha Rao',
+      mobileNumber: '9876543210',
+      collegeName: 'RVCE',
+      stream: 'CSE',
+    });
     server.failProfileUpdates = true;
     const { apply } = await openProfile();
     fireEvent.click(apply);

@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 // eslint-disable-next-line no-restricted-imports -- test helper: a real local HTTP server
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { COUPON_MESSAGES, priceCart, toRupees } from '@kaksha/shared';
+import { COUPON_MESSAGES, priceCart, toQuoteAmounts, toRupees } from '@kaksha/shared';
 import type { CartQuote, Enrolments, Profile, ServerCart } from '@kaksha/shared';
 
 export interface ShopCourse {
@@ -159,19 +159,15 @@ export async function startFakeShopServer(): Promise<FakeShopServer> {
       percent ? { type: 'percentage', valueHundredths: percent * 100 } : null,
     );
     return {
-      lines: courses.map((c, i) => ({
-        id: c.id,
-        name: c.name,
-        description: c.description,
-        image: c.image,
-        price: toRupees(c.pricePaise),
-        discountedPrice: toRupees(items[i]!.salePaise),
-        finalPrice: toRupees(breakdown.lines[i]!.finalPaise),
-      })),
-      totalPrice: toRupees(breakdown.listTotalPaise),
-      totalDiscountedPrice: toRupees(breakdown.totalPaise),
-      discount: toRupees(breakdown.discountPaise),
-      currency: 'INR',
+      ...toQuoteAmounts(
+        courses.map((c, i) => ({
+          ...items[i]!,
+          name: c.name,
+          description: c.description,
+          image: c.image,
+        })),
+        breakdown,
+      ),
       coupon: code
         ? {
             couponCode: code,
