@@ -90,3 +90,30 @@ export async function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/** Busy and total CPU seconds of the whole machine so far, from /proc/stat (Linux). */
+export async function machineCpuSeconds() {
+  const { readFileSync } = await import('node:fs');
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+  const idle = fields[3] + fields[4];
+  return { busy: (total - idle) / 100, total: total / 100 };
+}
+
+/** CPU seconds used so far by every PostgreSQL process on this machine (Linux). */
+export async function postgresCpuSeconds() {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return ticks / 100;
+}

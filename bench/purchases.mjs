@@ -3,8 +3,10 @@
 // confirming with the signature, then the `payment.captured` webhook for each order delivered
 // twice. Checks paid orders = enrolments with no duplicates. Goal: >= 300 purchases/s.
 import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import os from 'node:os';
 import pg from 'pg';
-import { cpuSeconds, rssMiB, startServer } from './_server.mjs';
+import { cpuSeconds, machineCpuSeconds, postgresCpuSeconds, rssMiB, startServer } from './_server.mjs';
 
 const learners = Number(process.env.LEARNERS ?? 600);
 const concurrency = Number(process.env.CONCURRENCY ?? 50);
@@ -16,11 +18,33 @@ const server = await startServer({ env: { JWT_SECRET: jwtSecret, RECONCILE_INTER
 const api = (path) => `${server.baseURL}/api${path}`;
 const json = { 'content-type': 'application/json' };
 
+// node:http with keep-alive sockets: a lighter load generator than fetch, so more of the machine's
+// two cores are left to the server and PostgreSQL being measured.
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+
+function request(path, { body, headers = {} }) {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      api(path),
+      { method: 'POST', agent, headers: { ...json, 'content-length': Buffer.byteLength(payload), ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 async function post(path, body, headers = {}) {
-  const res = await fetch(api(path), { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
+  const res = await request(path, { body, headers });
+  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.text}`);
+  return JSON.parse(res.text);
 }
 
 async function pool(items, size, work) {
@@ -44,7 +68,7 @@ function sendWebhook(payment) {
     'x-razorpay-signature': createHmac('sha256', webhookSecret).update(body).digest('hex'),
     'x-razorpay-event-id': `evt_bench_${payment.id}`,
   };
-  return fetch(api('/v1.5/payment/webhook'), { method: 'POST', headers, body }).then((r) => r.json());
+  return request('/v1.5/payment/webhook', { body, headers }).then((r) => JSON.parse(r.text));
 }
 
 try {
@@ -65,6 +89,8 @@ try {
   const payments = [];
   const serverCpuBefore = await cpuSeconds(server.pid);
   const clientCpuBefore = process.cpuUsage();
+  const postgresCpuBefore = await postgresCpuSeconds();
+  const machineBefore = await machineCpuSeconds();
   const startedAt = performance.now();
   await pool(accounts, concurrency, async (token, i) => {
     const t0 = performance.now();
@@ -83,6 +109,9 @@ try {
   });
   const seconds = (performance.now() - startedAt) / 1000;
   const serverCpu = ((await cpuSeconds(server.pid)) - serverCpuBefore) / seconds;
+  const postgresCpu = ((await postgresCpuSeconds()) - postgresCpuBefore) / seconds;
+  const machineAfter = await machineCpuSeconds();
+  const machineBusy = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
   const clientUsage = process.cpuUsage(clientCpuBefore);
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6 / seconds;
 
@@ -109,7 +138,8 @@ try {
     `purchases: ${rate.toFixed(0)} purchases/s (goal >= 300), p99 ${p99.toFixed(0)} ms, ${learners} in ${seconds.toFixed(2)} s; ` +
       `webhooks: ${(hookAnswers.length / hookSeconds).toFixed(0)}/s, ${hookAnswers.filter((a) => a.status === 'processed').length} processed ` +
       `(orders were already paid), ${hookAnswers.filter((a) => a.status === 'duplicate').length} duplicates; server RSS ${rss.toFixed(0)} MiB; ` +
-      `CPU during purchases: server ${(serverCpu * 100).toFixed(0)}%, load generator ${(clientCpu * 100).toFixed(0)}% (of one core)`,
+      `CPU during purchases: server ${(serverCpu * 100).toFixed(0)}%, PostgreSQL ${(postgresCpu * 100).toFixed(0)}%, ` +
+      `load generator ${(clientCpu * 100).toFixed(0)}% (of one core); machine ${(machineBusy * 100).toFixed(0)}% busy of ${os.cpus().length} cores`,
   );
   console.log(
     `purchases: paid orders ${paidOrders}, enrolments ${enrolments} (expected ${expectedEnrolments}), duplicate enrolments ${duplicates} — ${consistent ? 'consistent' : 'INCONSISTENT'}; goal ${rate >= 300 ? 'met' : 'NOT met'}`,

@@ -19,6 +19,7 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { createReconciler } from './modules/payments/reconciler';
 import { createSettlement } from './modules/payments/settlement';
 import { createWebhookHandler } from './modules/payments/webhooks';
+import { createCallerCache } from './modules/users/caller-cache';
 import { createUsersService } from './modules/users/users.service';
 
 /** Composes the modules: each gets the database and the other services it needs, nothing more. */
@@ -26,6 +27,7 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
   const { db } = database;
   const log = app.log;
   const accessTokens = createAccessTokens(config.jwtSecret);
+  const callers = createCallerCache(db);
   const rateLimiter = createRateLimiter(db);
   const coupons = createCouponsService({
     db,
@@ -39,14 +41,15 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
   return {
     catalogCache,
     catalog: createCatalogService(db, catalogCache),
-    guard: createAuthGuard({ db, accessTokens }),
+    guard: createAuthGuard({ callers, accessTokens }),
     auth: createAuthService({
       db,
       accessTokens,
       refreshTokens: createRefreshTokenStore(db),
       rateLimiter,
+      callers,
     }),
-    users: createUsersService(db),
+    users: createUsersService(db, callers),
     sessionCookie: createSessionCookie(config),
     google: createGoogleSignIn(config, db),
     coupons,

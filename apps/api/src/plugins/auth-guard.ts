@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@kaksha/shared';
-import type { Executor } from '../db/database';
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { AccessTokens } from '../modules/auth/access-token';
-import { findUserById } from '../modules/users/users.repository';
+import type { CallerCache } from '../modules/users/caller-cache';
 import type { Caller } from '../modules/users/users.service';
 
 declare module 'fastify' {
@@ -15,18 +14,19 @@ declare module 'fastify' {
 /**
  * Bearer-token guards. The token's version is checked against the user's current one, so a
  * password or role change, or "log out everywhere", ends older tokens at once; the role used
- * is the one in the database, not the one in the token.
+ * is the one in the database, not the one in the token (read through a cache of a few seconds that
+ * this instance empties on every such change: `caller-cache.ts`).
  */
-export function createAuthGuard(deps: { db: Executor; accessTokens: AccessTokens }) {
+export function createAuthGuard(deps: { callers: CallerCache; accessTokens: AccessTokens }) {
   async function authenticate(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized();
     const claims = await deps.accessTokens.verify(match[1]);
     if (!claims) throw unauthorized();
-    const user = await findUserById(deps.db, claims.userId);
+    const user = await deps.callers.get(claims.userId);
     if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
-    request.caller = { id: user.id, email: user.email, role: user.role as Role };
+    request.caller = { id: user.id, email: user.email, role: user.role };
   }
 
   function requireRole(...roles: Role[]) {

@@ -10,6 +10,7 @@ import { AppError, conflict, unauthorized } from '../../lib/app-error';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
 import type { UserRow } from '../users/users.table';
+import type { CallerCache } from '../users/caller-cache';
 import type { AccessTokens } from './access-token';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { RefreshTokenStore } from './refresh-tokens';
@@ -41,8 +42,9 @@ export function createAuthService(deps: {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokenStore;
   rateLimiter: RateLimiter;
+  callers: CallerCache;
 }) {
-  const { db, accessTokens, refreshTokens, rateLimiter } = deps;
+  const { db, accessTokens, refreshTokens, rateLimiter, callers } = deps;
 
   async function startSession(row: UserRow, familyId?: string): Promise<Session> {
     const accessToken = await accessTokens.sign({
@@ -134,6 +136,7 @@ export function createAuthService(deps: {
     /** Ends every session of the user: refresh families revoked, access tokens outdated. */
     async logoutEverywhere(userId: string): Promise<void> {
       await updateUser(db, userId, { bumpTokenVersion: true });
+      callers.forget(userId);
       await refreshTokens.revokeAllForUser(userId);
     },
 
@@ -142,8 +145,10 @@ export function createAuthService(deps: {
       const normalised = email.trim().toLowerCase();
       const existing = await findUserByEmail(db, normalised);
       if (existing) {
-        if (existing.role !== 'ADMIN')
+        if (existing.role !== 'ADMIN') {
           await updateUser(db, existing.id, { role: 'ADMIN', bumpTokenVersion: true });
+          callers.forget(existing.id);
+        }
         return;
       }
       await insertUser(db, {

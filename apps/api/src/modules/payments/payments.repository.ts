@@ -45,6 +45,35 @@ export async function insertOrder(
   return toOrderRow(rows[0]!);
 }
 
+/**
+ * What a new order needs to know first, in one round trip: the order an Idempotency-Key already
+ * made (if any) and which of the requested programs the learner owns.
+ */
+export async function findOrderContext(
+  db: Executor,
+  userId: string,
+  idempotencyKey: string | null,
+  courseIds: readonly string[],
+): Promise<{ existing: OrderRow | undefined; owned: string[] }> {
+  const rows = await queryRows<{ existing: RawOrder | null; owned: string[] }>(
+    db,
+    sql`
+    select
+      (select to_jsonb(o) from orders o where o.user_id = ${userId} and o.idempotency_key = ${idempotencyKey}
+        limit 1) as existing,
+      coalesce(array(select e.course_id from enrolments e where e.user_id = ${userId} and ${
+        courseIds.length
+          ? sql`e.course_id in (${sql.join(
+              courseIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`false`
+      } order by e.course_id), '{}') as owned`,
+  );
+  const row = rows[0]!;
+  return { existing: row.existing ? toOrderRow(row.existing) : undefined, owned: row.owned };
+}
+
 export async function findOrderByIdempotencyKey(
   db: Executor,
   userId: string,
@@ -125,18 +154,37 @@ export async function orderCourseIds(db: Executor, orderId: string): Promise<str
  * leave the server cart and the cart is marked paid. Returns the order and its course ids when this
  * call made the change, nothing when the order was already paid.
  */
+export type PaidTarget = { id: string } | { providerOrderId: string; userId: string };
+export type PaidOrder = {
+  order: OrderRow;
+  courseIds: string[];
+  /** For the confirmation e-mail, read in the same statement. */
+  recipient: { email: string; name: string };
+  items: Array<{ name: string; finalPaise: number }>;
+};
+
 export async function applyPaid(
   db: Executor,
-  orderId: string,
+  target: PaidTarget,
   providerPaymentId: string | null,
-): Promise<{ order: OrderRow; courseIds: string[] } | undefined> {
-  const rows = await queryRows<RawOrder & { course_ids: string[] }>(
+): Promise<PaidOrder | undefined> {
+  const which =
+    'id' in target
+      ? sql`id = ${target.id}`
+      : sql`provider_order_id = ${target.providerOrderId} and user_id = ${target.userId}`;
+  const rows = await queryRows<
+    RawOrder & {
+      course_ids: string[];
+      recipient: PaidOrder['recipient'];
+      items: PaidOrder['items'];
+    }
+  >(
     db,
     sql`
     with paid as (
       update orders set status = 'paid', provider_payment_id = coalesce(${providerPaymentId}, provider_payment_id),
         paid_at = now(), updated_at = now()
-      where id = ${orderId} and status <> 'paid'
+      where ${which} and status <> 'paid'
       returning *
     ), items as (
       select i.course_id, p.user_id, p.id as order_id from order_items i join paid p on p.id = i.order_id
@@ -158,11 +206,20 @@ export async function applyPaid(
       insert into carts (user_id, paid_for) select user_id, true from paid
       on conflict (user_id) do update set paid_for = true, updated_at = now()
     )
-    select paid.*, coalesce(array(select course_id from items order by course_id), '{}') as course_ids from paid`,
+    select paid.*, coalesce(array(select course_id from items order by course_id), '{}') as course_ids,
+      (select jsonb_build_object('email', u.email, 'name', u.name) from users u where u.id = paid.user_id) as recipient,
+      (select coalesce(jsonb_agg(jsonb_build_object('name', i.name, 'finalPaise', i.final_paise) order by i.course_id), '[]')
+        from order_items i where i.order_id = paid.id) as items
+    from paid`,
   );
   const changed = rows[0];
   if (!changed) return undefined;
-  return { order: toOrderRow(changed), courseIds: changed.course_ids };
+  return {
+    order: toOrderRow(changed),
+    courseIds: changed.course_ids,
+    recipient: changed.recipient,
+    items: changed.items,
+  };
 }
 
 /** Records a provider or browser event; answers false when this provider event id was seen before. */
@@ -182,19 +239,6 @@ export async function recordPaymentEvent(
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   return rows.length === 1;
-}
-
-export async function findOwnedCourseIds(
-  db: Executor,
-  userId: string,
-  courseIds: readonly string[],
-): Promise<string[]> {
-  if (courseIds.length === 0) return [];
-  const rows = await db
-    .select({ courseId: enrolments.courseId })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), inArray(enrolments.courseId, [...courseIds])));
-  return rows.map((r) => r.courseId);
 }
 
 export async function findPendingOrders(

@@ -16,8 +16,8 @@ import { COUPON_MESSAGES } from '@kaksha/shared';
 import type { Caller } from '../users/users.service';
 import {
   findOrderByIdempotencyKey,
+  findOrderContext,
   findOrderForUser,
-  findOwnedCourseIds,
   insertOrder,
   listUserEnrolments,
   listUserOrders,
@@ -73,14 +73,12 @@ export function createPaymentsService(deps: {
       .digest('hex');
   }
 
-  async function replay(
-    caller: Caller,
-    key: string,
+  /** The answer for a retried Idempotency-Key: the same order, or 422 when the body changed. */
+  function replay(
+    existing: OrderRow,
     requestHash: string,
     clientAmountPaise: number,
-  ): Promise<PaymentOrder | null> {
-    const existing = await findOrderByIdempotencyKey(db, caller.id, key);
-    if (!existing) return null;
+  ): PaymentOrder {
     if (existing.requestHash !== requestHash)
       throw new AppError('IDEMPOTENCY_MISMATCH', 422, M.idempotencyMismatch);
     if (!existing.providerOrderId && existing.status !== 'paid')
@@ -100,12 +98,14 @@ export function createPaymentsService(deps: {
       idempotencyKey?: string,
     ): Promise<PaymentOrder> {
       const requestHash = hashRequest(body);
-      if (idempotencyKey) {
-        const replayed = await replay(caller, idempotencyKey, requestHash, clientAmountPaise);
-        if (replayed) return replayed;
-      }
       const requested = body.selectedCourses.map((c) => c.id.toLowerCase());
-      const owned = await findOwnedCourseIds(db, caller.id, requested);
+      const { existing, owned } = await findOrderContext(
+        db,
+        caller.id,
+        idempotencyKey ?? null,
+        requested,
+      );
+      if (existing) return replay(existing, requestHash, clientAmountPaise);
       const priced = await pricing.price(requested, body.couponCode, {
         clientAddress: `user:${caller.id}`,
         userId: caller.id,
@@ -183,15 +183,15 @@ export function createPaymentsService(deps: {
           : await insertOrder(db, newOrder, lines);
       } catch (error) {
         if (idempotencyKey && isUniqueViolation(error)) {
-          const replayed = await replay(caller, idempotencyKey, requestHash, clientAmountPaise);
-          if (replayed) return replayed;
+          const raced = await findOrderByIdempotencyKey(db, caller.id, idempotencyKey);
+          if (raced) return replay(raced, requestHash, clientAmountPaise);
         }
         throw error;
       }
 
       if (order.amountPaise === 0) {
-        const { order: paid } = await settlement.settlePaid(order.id, null);
-        return toPaymentOrder(paid, clientAmountPaise);
+        const { order: paid } = await settlement.settlePaid({ id: order.id }, null);
+        return toPaymentOrder(paid ?? order, clientAmountPaise);
       }
       return toPaymentOrder(order, clientAmountPaise);
     },
@@ -201,6 +201,25 @@ export function createPaymentsService(deps: {
       caller: Caller,
       input: { orderId: string; paymentId: string; signature?: string },
     ): Promise<PaymentResult> {
+      // Fast path: a valid signature proves a payment for this provider order, and the settling
+      // statement only matches the caller's own order; anything else takes the full path below.
+      if (
+        input.signature &&
+        provider.isValidCheckoutSignature(input.orderId, input.paymentId, input.signature)
+      ) {
+        const settled = await settlement.settlePaid(
+          { providerOrderId: input.orderId, userId: caller.id },
+          input.paymentId,
+        );
+        if (settled.didChange) {
+          return {
+            message: M.success,
+            orderId: input.orderId,
+            status: 'paid',
+            courseIds: settled.courseIds ?? [],
+          };
+        }
+      }
       const order = await findOrderForUser(db, caller.id, input.orderId);
       if (!order) throw notFound('No such order', 'ORDER_NOT_FOUND');
       let settledCourseIds: string[] | null = null;
@@ -231,7 +250,8 @@ export function createPaymentsService(deps: {
             throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
           }
         }
-        settledCourseIds = (await settlement.settlePaid(order.id, input.paymentId)).courseIds;
+        settledCourseIds = (await settlement.settlePaid({ id: order.id }, input.paymentId))
+          .courseIds;
       }
       return {
         message: M.success,

@@ -41,7 +41,8 @@ export function createReconciler(deps: {
             p.amount === order.amountPaise,
         );
         if (settled) {
-          if ((await deps.settlement.settlePaid(order.id, settled.id)).didChange) report.paid += 1;
+          if ((await deps.settlement.settlePaid({ id: order.id }, settled.id)).didChange)
+            report.paid += 1;
         } else if (await isOlderThan(deps.db, order.id, options.expireAfterSeconds)) {
           const didExpire = await deps.db.transaction(async (tx) => {
             const failed = await markOrderFailed(tx, order.id);

@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
-import { users } from '../users/users.table';
-import { applyPaid } from './payments.repository';
-import { orderItems, orders, type OrderRow } from './payments.table';
+import { applyPaid, type PaidOrder, type PaidTarget } from './payments.repository';
+import { orders, type OrderRow } from './payments.table';
 import { buildConfirmationMail } from './confirmation-mail';
 
-export type SettleOutcome = { order: OrderRow; didChange: boolean; courseIds: string[] | null };
+export type SettleOutcome =
+  | { didChange: true; order: OrderRow; courseIds: string[] }
+  /** Already paid, or (for a provider order id and user) no such order of that user. */
+  | { didChange: false; order: OrderRow | undefined; courseIds: null };
 
 /**
  * The one confirmation routine: callback, webhook and reconciler all end here. The paid transition
@@ -19,23 +21,9 @@ export function createSettlement(deps: { db: Database; mailer: Mailer; log: Fast
   /** E-mails in flight: sent after the answer, so a slow SMTP server never delays a confirmation. */
   const sending = new Set<Promise<void>>();
 
-  async function notify(order: OrderRow) {
+  async function notify({ order, recipient, items }: PaidOrder) {
     try {
-      const rows = await deps.db
-        .select({
-          email: users.email,
-          name: users.name,
-          item: orderItems.name,
-          finalPaise: orderItems.finalPaise,
-        })
-        .from(orderItems)
-        .innerJoin(users, eq(users.id, order.userId))
-        .where(eq(orderItems.orderId, order.id));
-      const user = rows[0];
-      if (user) {
-        const items = rows.map((row) => ({ name: row.item, finalPaise: row.finalPaise }));
-        await deps.mailer.send(buildConfirmationMail(user, order, items));
-      }
+      await deps.mailer.send(buildConfirmationMail(recipient, order, items));
     } catch (error) {
       deps.log.error({ err: error, orderId: order.id }, 'order confirmation e-mail failed');
     }
@@ -43,21 +31,22 @@ export function createSettlement(deps: { db: Database; mailer: Mailer; log: Fast
 
   return {
     async settlePaid(
-      orderId: string,
+      target: PaidTarget,
       providerPaymentId: string | null,
       withinTx?: (tx: Transaction) => Promise<boolean>,
     ): Promise<SettleOutcome> {
       const changed = withinTx
         ? await deps.db.transaction(async (tx) =>
-            (await withinTx(tx)) ? applyPaid(tx, orderId, providerPaymentId) : undefined,
+            (await withinTx(tx)) ? applyPaid(tx, target, providerPaymentId) : undefined,
           )
-        : await applyPaid(deps.db, orderId, providerPaymentId);
+        : await applyPaid(deps.db, target, providerPaymentId);
       if (!changed) {
-        const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-        if (!order) throw new Error(`order ${orderId} vanished`);
+        if (!('id' in target)) return { order: undefined, didChange: false, courseIds: null };
+        const [order] = await deps.db.select().from(orders).where(eq(orders.id, target.id));
+        if (!order) throw new Error(`order ${target.id} vanished`);
         return { order, didChange: false, courseIds: null };
       }
-      const mail = notify(changed.order);
+      const mail = notify(changed);
       sending.add(mail);
       void mail.finally(() => sending.delete(mail));
       return { order: changed.order, didChange: true, courseIds: changed.courseIds };

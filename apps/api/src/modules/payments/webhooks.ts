@@ -76,7 +76,7 @@ export function createWebhookHandler(deps: {
       payment.amount === order.amountPaise
     ) {
       let isNew = true;
-      await deps.settlement.settlePaid(order.id, payment.id, async (tx) => {
+      await deps.settlement.settlePaid({ id: order.id }, payment.id, async (tx) => {
         isNew = await recordPaymentEvent(tx, event);
         return isNew;
       });

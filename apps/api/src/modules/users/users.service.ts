@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { applyProfilePatch } from './profile-patch';
 import { findUserByEmail, findUserById, updateUser } from './users.repository';
 import type { UserRow } from './users.table';
+import type { CallerCache } from './caller-cache';
 
 export type Caller = { id: string; email: string; role: Role };
 
@@ -27,7 +28,7 @@ export function findUserByKey(db: Executor, key: string): Promise<UserRow | unde
   return UUID_PATTERN.test(decoded) ? findUserById(db, decoded) : findUserByEmail(db, decoded);
 }
 
-export function createUsersService(db: Executor) {
+export function createUsersService(db: Executor, callers: CallerCache) {
   async function requireUser(id: string): Promise<UserRow> {
     const row = await findUserById(db, id);
     if (!row) throw notFound('No such user', 'USER_NOT_FOUND');
@@ -78,6 +79,7 @@ export function createUsersService(db: Executor) {
       if (row.role === role) return toProfile(row);
       // A role change invalidates the user's older access tokens.
       const updated = await updateUser(db, row.id, { role, bumpTokenVersion: true });
+      callers.forget(row.id);
       return toProfile(updated ?? row);
     },
   };
