@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
 /** The drizzle handle, whichever driver is behind it. */
@@ -19,5 +19,18 @@ export type DatabaseHandle = {
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, typed differently. Cast counts in SQL (`::int`). */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw SQL statement run as a named prepared statement (PostgreSQL parses and plans it once
+ * per connection; PGlite ignores the name). For the hot paths only: `name` must always stand for the
+ * same SQL text, so the statement's shape may not vary with its parameters.
+ */
+export async function preparedRows<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }

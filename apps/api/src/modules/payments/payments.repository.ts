@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryRows } from '../../db/database';
+import { preparedRows, queryRows } from '../../db/database';
 import { courses } from '../catalog/catalog.table';
 import { enrolments, orderItems, orders, paymentEvents, type OrderRow } from './payments.table';
 import { toOrderRow, type RawOrder } from './order-rows';
@@ -24,8 +24,9 @@ export async function insertOrder(
       final_paise: i.finalPaise,
     })),
   );
-  const rows = await queryRows<RawOrder>(
+  const rows = await preparedRows<RawOrder>(
     db,
+    'insert-order',
     sql`
     with created as (
       insert into orders (id, provider_order_id, user_id, amount_paise, list_total_paise, coupon_id, coupon_code,
@@ -55,20 +56,15 @@ export async function findOrderContext(
   idempotencyKey: string | null,
   courseIds: readonly string[],
 ): Promise<{ existing: OrderRow | undefined; owned: string[] }> {
-  const rows = await queryRows<{ existing: RawOrder | null; owned: string[] }>(
+  const rows = await preparedRows<{ existing: RawOrder | null; owned: string[] }>(
     db,
+    'order-context',
     sql`
     select
       (select to_jsonb(o) from orders o where o.user_id = ${userId} and o.idempotency_key = ${idempotencyKey}
         limit 1) as existing,
-      coalesce(array(select e.course_id from enrolments e where e.user_id = ${userId} and ${
-        courseIds.length
-          ? sql`e.course_id in (${sql.join(
-              courseIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-          : sql`false`
-      } order by e.course_id), '{}') as owned`,
+      coalesce(array(select e.course_id from enrolments e where e.user_id = ${userId}
+        and e.course_id = any(${sql.param([...courseIds])}::text[]) order by e.course_id), '{}') as owned`,
   );
   const row = rows[0]!;
   return { existing: row.existing ? toOrderRow(row.existing) : undefined, owned: row.owned };
@@ -172,7 +168,7 @@ export async function applyPaid(
     'id' in target
       ? sql`id = ${target.id}`
       : sql`provider_order_id = ${target.providerOrderId} and user_id = ${target.userId}`;
-  const rows = await queryRows<
+  const rows = await preparedRows<
     RawOrder & {
       course_ids: string[];
       recipient: PaidOrder['recipient'];
@@ -180,6 +176,7 @@ export async function applyPaid(
     }
   >(
     db,
+    'id' in target ? 'apply-paid-by-id' : 'apply-paid-by-provider-order',
     sql`
     with paid as (
       update orders set status = 'paid', provider_payment_id = coalesce(${providerPaymentId}, provider_payment_id),

@@ -1,6 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@kaksha/shared';
 import type { Executor } from '../../db/database';
-import { findUserById } from './users.repository';
+import { users } from './users.table';
 
 export type CallerRecord = { id: string; email: string; role: Role; tokenVersion: number };
 
@@ -14,22 +15,28 @@ const MAX_ENTRIES = 10_000;
  */
 export function createCallerCache(db: Executor, ttlMs = 2_000) {
   const entries = new Map<string, { caller: CallerRecord; loadedAt: number }>();
+  const byId = db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('caller-by-id');
 
   return {
     async get(id: string): Promise<CallerRecord | undefined> {
       const hit = entries.get(id);
       if (hit && Date.now() - hit.loadedAt < ttlMs) return hit.caller;
-      const row = await findUserById(db, id);
+      const [row] = await byId.execute({ id });
       if (!row) {
         entries.delete(id);
         return undefined;
       }
-      const caller = {
-        id: row.id,
-        email: row.email,
-        role: row.role as Role,
-        tokenVersion: row.tokenVersion,
-      };
+      const caller = { ...row, role: row.role as Role };
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(id, { caller, loadedAt: Date.now() });
       return caller;
