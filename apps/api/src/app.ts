@@ -89,7 +89,7 @@ export async function buildApp(
   const database = options.database ?? (await prepareDatabase(config));
   // Confirmation e-mails still under way are sent before the database closes.
   app.addHook('onClose', async () => {
-    if (app.hasDecorator('services')) await app.services.settlement.drain();
+    if (app.hasDecorator('services')) await app.services.settlement.close();
     if (!options.database) await database.close();
   });
 

@@ -3,34 +3,45 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import { composeMessage } from './mime-message';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
-export type Mailer = { send(message: MailMessage): Promise<void> };
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /** Ends pooled SMTP connections (after the last send). */
+  close(): void;
+};
 
-/** SMTP at SMTP_URL; without it, each message is written as an .eml file to DATA_DIR/outbox. */
+/**
+ * SMTP at SMTP_URL, over a small pool of kept-open connections (a connection and EHLO per message
+ * would cost more than the message); without it, each message is written as an .eml file to
+ * DATA_DIR/outbox.
+ */
 export function createMailer(config: Config): Mailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const transport = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      pool: true,
+      maxConnections: 3,
+    });
     return {
       async send(message) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+        const { raw, envelope } = composeMessage({ from: config.MAIL_FROM, ...message });
+        await transport.sendMail({ envelope, raw });
       },
+      close: () => transport.close(),
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
   let outboxReady: Promise<unknown> | null = null;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      const { raw } = composeMessage({ from: config.MAIL_FROM, ...message });
       await (outboxReady ??= mkdir(outbox, { recursive: true }));
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
-      await writeFile(path.join(outbox, `${stamp}-${safeTo}.eml`), info.message as Buffer);
+      await writeFile(path.join(outbox, `${stamp}-${safeTo}.eml`), raw);
     },
+    close: () => {},
   };
 }

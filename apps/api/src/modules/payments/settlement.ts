@@ -29,6 +29,11 @@ export function createSettlement(deps: { db: Database; mailer: Mailer; log: Fast
     }
   }
 
+  /** Waits for the confirmation e-mails already under way (shutdown and tests). */
+  async function drain(): Promise<void> {
+    while (sending.size) await Promise.allSettled([...sending]);
+  }
+
   return {
     async settlePaid(
       target: PaidTarget,
@@ -52,9 +57,12 @@ export function createSettlement(deps: { db: Database; mailer: Mailer; log: Fast
       return { order: changed.order, didChange: true, courseIds: changed.courseIds };
     },
 
-    /** Waits for the confirmation e-mails already under way (shutdown and tests). */
-    async drain(): Promise<void> {
-      while (sending.size) await Promise.allSettled([...sending]);
+    drain,
+
+    /** At shutdown: the last e-mails out, then the mailer's connections closed. */
+    async close(): Promise<void> {
+      await drain();
+      deps.mailer.close();
     },
   };
 }

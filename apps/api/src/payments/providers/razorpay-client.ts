@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import { isValidCheckoutSignature, isValidWebhookSignature } from './razorpay-signature';
 import {
   ProviderError,
@@ -25,24 +27,62 @@ export function createRazorpayClient(credentials: RazorpayCredentials): PaymentP
       '',
     );
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl()}${path}`, {
-        method,
-        headers: {
-          authorization,
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
+  // Keep-alive connections: an order and its confirmation each cost a provider call, and a new TLS
+  // (or TCP) connection per call would cost more than the call. node:http(s) rather than fetch:
+  // several times less CPU and garbage per call.
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+  };
+
+  function send(method: 'GET' | 'POST', url: URL, payload: string | undefined) {
+    const client = url.protocol === 'https:' ? https : http;
+    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = client.request(
+        url,
+        {
+          method,
+          agent: agents[url.protocol as keyof typeof agents],
+          timeout: credentials.timeoutMs ?? 10_000,
+          headers: {
+            authorization,
+            accept: 'application/json',
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
+          },
         },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(credentials.timeoutMs ?? 10_000),
-      });
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timed out')));
+      request.on('error', reject);
+      request.end(payload);
+    });
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: { status: number; text: string };
+    try {
+      response = await send(
+        method,
+        new URL(`${baseUrl()}${path}`),
+        body ? JSON.stringify(body) : undefined,
+      );
     } catch (error) {
       throw new ProviderError(`Payment provider unreachable: ${(error as Error).message}`, 503);
     }
-    const text = await response.text();
-    if (!response.ok) {
+    const { status, text } = response;
+    if (status < 200 || status >= 300) {
       let description = text.slice(0, 200);
       try {
         description =
@@ -51,10 +91,7 @@ export function createRazorpayClient(credentials: RazorpayCredentials): PaymentP
       } catch {
         // not JSON
       }
-      throw new ProviderError(
-        `Payment provider answered ${response.status}: ${description}`,
-        response.status,
-      );
+      throw new ProviderError(`Payment provider answered ${status}: ${description}`, status);
     }
     return JSON.parse(text) as T;
   }
