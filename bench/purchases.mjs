@@ -9,7 +9,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { cpuSeconds, machineCpuSeconds, postgresCpuSeconds, rssMiB, startServer } from './_server.mjs';
 
-const learners = Number(process.env.LEARNERS ?? 600);
+const learners = Number(process.env.LEARNERS ?? 2000);
 const concurrency = Number(process.env.CONCURRENCY ?? 50);
 const jwtSecret = 'bench-secret-that-is-long-enough-for-hs256';
 // The sandbox derives its webhook secret from the install's JWT secret (payment-setup.ts).

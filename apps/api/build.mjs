@@ -1,9 +1,12 @@
 // Bundles the API (and the shared package's TypeScript) into dist/; npm packages stay external.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+
+// A clean dist/: split chunks are content-named, so old ones would otherwise pile up.
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   entryPoints: { server: 'src/server.ts', 'cli/user-role': 'src/cli/user-role.ts' },
