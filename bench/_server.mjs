@@ -33,7 +33,8 @@ export async function startServer({ env = {}, port = 3930 + Math.floor(Math.rand
   const name = `kaksha_bench_${randomBytes(5).toString('hex')}`;
   await admin(`create database "${name}"`);
   // BENCH_LOG_STATEMENTS=1 logs every statement of this database to the server log (to count them).
-  if (process.env.BENCH_LOG_STATEMENTS) await admin(`alter database "${name}" set log_statement = 'all'`);
+  if (process.env.BENCH_LOG_STATEMENTS)
+    await admin(`alter database "${name}" set log_statement = 'all'`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-bench-'));
   const baseURL = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under load.
@@ -94,7 +95,11 @@ export async function cpuSeconds(pid) {
 /** Busy and total CPU seconds of the whole machine so far, from /proc/stat (Linux). */
 export async function machineCpuSeconds() {
   const { readFileSync } = await import('node:fs');
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .map(Number);
   const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
   const idle = fields[3] + fields[4];
   return { busy: (total - idle) / 100, total: total / 100 };

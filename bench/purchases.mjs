@@ -7,15 +7,25 @@ import http from 'node:http';
 import os from 'node:os';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { cpuSeconds, machineCpuSeconds, postgresCpuSeconds, rssMiB, startServer } from './_server.mjs';
+import {
+  cpuSeconds,
+  machineCpuSeconds,
+  postgresCpuSeconds,
+  rssMiB,
+  startServer,
+} from './_server.mjs';
 
 const learners = Number(process.env.LEARNERS ?? 2000);
 const concurrency = Number(process.env.CONCURRENCY ?? 50);
 const jwtSecret = 'bench-secret-that-is-long-enough-for-hs256';
 // The sandbox derives its webhook secret from the install's JWT secret (payment-setup.ts).
-const webhookSecret = createHmac('sha256', jwtSecret).update('razorpay-sandbox-webhook-secret').digest('base64url');
+const webhookSecret = createHmac('sha256', jwtSecret)
+  .update('razorpay-sandbox-webhook-secret')
+  .digest('base64url');
 
-const server = await startServer({ env: { JWT_SECRET: jwtSecret, RECONCILE_INTERVAL_SECONDS: '0' } });
+const server = await startServer({
+  env: { JWT_SECRET: jwtSecret, RECONCILE_INTERVAL_SECONDS: '0' },
+});
 const api = (path) => `${server.baseURL}/api${path}`;
 const json = { 'content-type': 'application/json' };
 
@@ -28,7 +38,11 @@ function request(path, { body, headers = {} }) {
   return new Promise((resolve, reject) => {
     const req = http.request(
       api(path),
-      { method: 'POST', agent, headers: { ...json, 'content-length': Buffer.byteLength(payload), ...headers } },
+      {
+        method: 'POST',
+        agent,
+        headers: { ...json, 'content-length': Buffer.byteLength(payload), ...headers },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -63,7 +77,11 @@ async function pool(items, size, work) {
 }
 
 function sendWebhook(payment) {
-  const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { entity: 'payment', ...payment } } } });
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: { payment: { entity: { entity: 'payment', ...payment } } },
+  });
   const headers = {
     ...json,
     'x-razorpay-signature': createHmac('sha256', webhookSecret).update(body).digest('hex'),
@@ -79,7 +97,11 @@ try {
   // API signs them (argon2 is deliberately slow, and would make the set-up the longest part).
   const signUp = async (i) => {
     const email = `bench.${i}.${randomUUID().slice(0, 8)}@kaksha.test`;
-    await post('/v1.5/auth/register', { name: `Learner ${i}`, email, password: 'bench-password-42' });
+    await post('/v1.5/auth/register', {
+      name: `Learner ${i}`,
+      email,
+      password: 'bench-password-42',
+    });
     const res = await request('/login', {
       body: new URLSearchParams({ username: email, password: 'bench-password-42' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -125,44 +147,79 @@ try {
     const t0 = performance.now();
     const auth = { authorization: `Bearer ${token}` };
     const courses = i % 2 ? [{ id: 'webmonk' }, { id: 'iot' }] : [{ id: 'code-slayer' }];
-    const order = await post('/v1.5/payment/0', { mobileNumber: '9876543210', selectedCourses: courses }, { ...auth, 'idempotency-key': randomUUID() });
-    const paid = await post('/sandbox/razorpay/pay', { order_id: order.orderId, outcome: 'success', deliver_webhooks: false });
+    const order = await post(
+      '/v1.5/payment/0',
+      { mobileNumber: '9876543210', selectedCourses: courses },
+      { ...auth, 'idempotency-key': randomUUID() },
+    );
+    const paid = await post('/sandbox/razorpay/pay', {
+      order_id: order.orderId,
+      outcome: 'success',
+      deliver_webhooks: false,
+    });
     const confirmed = await post(
       '/v1.5/payment/success',
-      { orderId: order.orderId, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature },
+      {
+        orderId: order.orderId,
+        paymentId: paid.razorpay_payment_id,
+        signature: paid.razorpay_signature,
+      },
       auth,
     );
     if (confirmed.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(confirmed)}`);
     latencies.push(performance.now() - t0);
-    payments.push({ id: paid.razorpay_payment_id, order_id: order.orderId, amount: order.amount, status: 'captured' });
+    payments.push({
+      id: paid.razorpay_payment_id,
+      order_id: order.orderId,
+      amount: order.amount,
+      status: 'captured',
+    });
   });
   const seconds = (performance.now() - startedAt) / 1000;
   const serverCpu = ((await cpuSeconds(server.pid)) - serverCpuBefore) / seconds;
   const postgresCpu = ((await postgresCpuSeconds()) - postgresCpuBefore) / seconds;
   const machineAfter = await machineCpuSeconds();
-  const machineBusy = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
+  const machineBusy =
+    (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
   const clientUsage = process.cpuUsage(clientCpuBefore);
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6 / seconds;
 
   const hookStartedAt = performance.now();
-  const hookAnswers = await pool([...payments, ...payments], concurrency, (payment) => sendWebhook(payment));
+  const hookAnswers = await pool([...payments, ...payments], concurrency, (payment) =>
+    sendWebhook(payment),
+  );
   const hookSeconds = (performance.now() - hookStartedAt) / 1000;
   const rss = await rssMiB(server.pid);
 
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
-  const paidOrders = Number((await db.query(`select count(*)::int as n from orders where status = 'paid'`)).rows[0].n);
-  const expectedEnrolments = Number((await db.query(`select count(*)::int as n from order_items i join orders o on o.id = i.order_id where o.status = 'paid'`)).rows[0].n);
-  const enrolments = Number((await db.query('select count(*)::int as n from enrolments')).rows[0].n);
+  const paidOrders = Number(
+    (await db.query(`select count(*)::int as n from orders where status = 'paid'`)).rows[0].n,
+  );
+  const expectedEnrolments = Number(
+    (
+      await db.query(
+        `select count(*)::int as n from order_items i join orders o on o.id = i.order_id where o.status = 'paid'`,
+      )
+    ).rows[0].n,
+  );
+  const enrolments = Number(
+    (await db.query('select count(*)::int as n from enrolments')).rows[0].n,
+  );
   const duplicates = Number(
-    (await db.query('select count(*)::int as n from (select user_id, course_id from enrolments group by 1, 2 having count(*) > 1) d')).rows[0].n,
+    (
+      await db.query(
+        'select count(*)::int as n from (select user_id, course_id from enrolments group by 1, 2 having count(*) > 1) d',
+      )
+    ).rows[0].n,
   );
   await db.end();
 
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))];
   const rate = learners / seconds;
-  const consistent = paidOrders === learners && enrolments === expectedEnrolments && duplicates === 0;
+  const consistent =
+    paidOrders === learners && enrolments === expectedEnrolments && duplicates === 0;
   console.log(
     `purchases: ${rate.toFixed(0)} purchases/s (goal >= 300), p99 ${p99.toFixed(0)} ms, ${learners} in ${seconds.toFixed(2)} s; ` +
       `webhooks: ${(hookAnswers.length / hookSeconds).toFixed(0)}/s, ${hookAnswers.filter((a) => a.status === 'processed').length} processed ` +

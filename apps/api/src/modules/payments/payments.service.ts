@@ -216,7 +216,7 @@ export function createPaymentsService(deps: {
             message: M.success,
             orderId: input.orderId,
             status: 'paid',
-            courseIds: settled.courseIds ?? [],
+            courseIds: settled.courseIds,
           };
         }
       }
