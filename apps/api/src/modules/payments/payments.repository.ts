@@ -143,13 +143,6 @@ export async function orderCourseIds(db: Executor, orderId: string): Promise<str
   return rows.map((r) => r.courseId);
 }
 
-/**
- * The paid transition and everything that follows it, as one statement (its parts run atomically on
- * one snapshot): the order moves to paid unless it already is, the learner is enrolled, the coupon
- * use is confirmed (a released one comes back into use and is counted again), the paid programs
- * leave the server cart and the cart is marked paid. Returns the order and its course ids when this
- * call made the change, nothing when the order was already paid.
- */
 export type PaidTarget = { id: string } | { providerOrderId: string; userId: string };
 export type PaidOrder = {
   order: OrderRow;
@@ -159,6 +152,14 @@ export type PaidOrder = {
   items: Array<{ name: string; finalPaise: number }>;
 };
 
+/**
+ * The paid transition and everything that follows it, as one statement (its parts run atomically on
+ * one snapshot): the order moves to paid unless it already is, the learner is enrolled, the coupon
+ * use is confirmed (a released one comes back into use and is counted again), the paid programs
+ * leave the server cart and the cart is marked paid. Returns the order and its course ids when this
+ * call made the change (with what the e-mail needs), nothing when the order was already paid or
+ * the target matches no order.
+ */
 export async function applyPaid(
   db: Executor,
   target: PaidTarget,
