@@ -3,7 +3,6 @@
 // confirming with the signature, then the `payment.captured` webhook for each order delivered
 // twice. Checks paid orders = enrolments with no duplicates. Goal: >= 300 purchases/s.
 import { createHmac, randomUUID } from 'node:crypto';
-import http from 'node:http';
 import os from 'node:os';
 import { SignJWT } from 'jose';
 import pg from 'pg';
@@ -14,6 +13,7 @@ import {
   rssMiB,
   startServer,
 } from './_server.mjs';
+import { connectUser } from './_keep-alive-client.mjs';
 
 const learners = Number(process.env.LEARNERS ?? 2000);
 const concurrency = Number(process.env.CONCURRENCY ?? 50);
@@ -26,57 +26,39 @@ const webhookSecret = createHmac('sha256', jwtSecret)
 const server = await startServer({
   env: { JWT_SECRET: jwtSecret, RECONCILE_INTERVAL_SECONDS: '0' },
 });
-const api = (path) => `${server.baseURL}/api${path}`;
 const json = { 'content-type': 'application/json' };
 
-// node:http with keep-alive sockets: a lighter load generator than fetch, so more of the machine's
-// two cores are left to the server and PostgreSQL being measured.
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+// One keep-alive connection per virtual user (see _keep-alive-client.mjs: a lighter load generator
+// than node:http or fetch, so more of the machine's two cores are left to what is measured).
+const users = Array.from({ length: Math.max(concurrency, 8) }, () => connectUser(server.baseURL));
 
-function request(path, { body, headers = {} }) {
+async function request(user, path, { body, headers = {} }) {
   const payload = typeof body === 'string' ? body : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      api(path),
-      {
-        method: 'POST',
-        agent,
-        headers: { ...json, 'content-length': Buffer.byteLength(payload), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  return users[user].post(`/api${path}`, payload, { ...json, ...headers });
 }
 
-async function post(path, body, headers = {}) {
-  const res = await request(path, { body, headers });
+async function post(user, path, body, headers = {}) {
+  const res = await request(user, path, { body, headers });
   if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.text}`);
   return JSON.parse(res.text);
 }
 
+/** Runs `work(item, index, user)` over `items`, `size` at a time; `user` is the worker's connection. */
 async function pool(items, size, work) {
   const results = [];
   let next = 0;
   await Promise.all(
-    Array.from({ length: size }, async () => {
+    Array.from({ length: size }, async (_, user) => {
       while (next < items.length) {
         const index = next++;
-        results[index] = await work(items[index], index);
+        results[index] = await work(items[index], index, user);
       }
     }),
   );
   return results;
 }
 
-function sendWebhook(payment) {
+function sendWebhook(user, payment) {
   const body = JSON.stringify({
     entity: 'event',
     event: 'payment.captured',
@@ -87,7 +69,7 @@ function sendWebhook(payment) {
     'x-razorpay-signature': createHmac('sha256', webhookSecret).update(body).digest('hex'),
     'x-razorpay-event-id': `evt_bench_${payment.id}`,
   };
-  return request('/v1.5/payment/webhook', { body, headers }).then((r) => JSON.parse(r.text));
+  return request(user, '/v1.5/payment/webhook', { body, headers }).then((r) => JSON.parse(r.text));
 }
 
 try {
@@ -95,20 +77,22 @@ try {
   // Accounts first; they are not part of a purchase. A few sign up and log in through the API; the
   // rest are copies made in SQL with the same password hash and access tokens signed the way the
   // API signs them (argon2 is deliberately slow, and would make the set-up the longest part).
-  const signUp = async (i) => {
+  const signUp = async (i, user) => {
     const email = `bench.${i}.${randomUUID().slice(0, 8)}@kaksha.test`;
-    await post('/v1.5/auth/register', {
+    await post(user, '/v1.5/auth/register', {
       name: `Learner ${i}`,
       email,
       password: 'bench-password-42',
     });
-    const res = await request('/login', {
+    const res = await request(user, '/login', {
       body: new URLSearchParams({ username: email, password: 'bench-password-42' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     return JSON.parse(res.text).access_token;
   };
-  const viaApi = await pool(Array.from({ length: Math.min(8, learners) }), 8, (_, i) => signUp(i));
+  const viaApi = await pool(Array.from({ length: Math.min(8, learners) }), 8, (_, i, user) =>
+    signUp(i, user),
+  );
   const setup = new pg.Client({ connectionString: server.databaseUrl });
   await setup.connect();
   const copies = (
@@ -143,21 +127,23 @@ try {
   const postgresCpuBefore = await postgresCpuSeconds();
   const machineBefore = await machineCpuSeconds();
   const startedAt = performance.now();
-  await pool(accounts, concurrency, async (token, i) => {
+  await pool(accounts, concurrency, async (token, i, user) => {
     const t0 = performance.now();
     const auth = { authorization: `Bearer ${token}` };
     const courses = i % 2 ? [{ id: 'webmonk' }, { id: 'iot' }] : [{ id: 'code-slayer' }];
     const order = await post(
+      user,
       '/v1.5/payment/0',
       { mobileNumber: '9876543210', selectedCourses: courses },
       { ...auth, 'idempotency-key': randomUUID() },
     );
-    const paid = await post('/sandbox/razorpay/pay', {
+    const paid = await post(user, '/sandbox/razorpay/pay', {
       order_id: order.orderId,
       outcome: 'success',
       deliver_webhooks: false,
     });
     const confirmed = await post(
+      user,
       '/v1.5/payment/success',
       {
         orderId: order.orderId,
@@ -185,8 +171,8 @@ try {
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6 / seconds;
 
   const hookStartedAt = performance.now();
-  const hookAnswers = await pool([...payments, ...payments], concurrency, (payment) =>
-    sendWebhook(payment),
+  const hookAnswers = await pool([...payments, ...payments], concurrency, (payment, _, user) =>
+    sendWebhook(user, payment),
   );
   const hookSeconds = (performance.now() - hookStartedAt) / 1000;
   const rss = await rssMiB(server.pid);
@@ -232,5 +218,6 @@ try {
   );
   if (!consistent) process.exitCode = 1;
 } finally {
+  for (const user of users) user.close();
   await server.stop();
 }

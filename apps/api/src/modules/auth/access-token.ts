@@ -10,7 +10,14 @@ export type AccessClaims = { userId: string; role: Role; tokenVersion: number };
 const VERIFIED_CACHE_SIZE = 10_000;
 
 export function createAccessTokens(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports a WebCrypto key on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   /**
    * Tokens whose signature and claims were already checked, with their expiry: a session sends the
    * same token with every request, and WebCrypto's HMAC costs far more than a map lookup. Expiry is
@@ -18,7 +25,7 @@ export function createAccessTokens(secret: string) {
    */
   const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
-    sign(claims: AccessClaims): Promise<string> {
+    async sign(claims: AccessClaims): Promise<string> {
       return new SignJWT({ role: claims.role, ver: claims.tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
@@ -26,7 +33,7 @@ export function createAccessTokens(secret: string) {
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key);
+        .sign(await key);
     },
     /** Returns the claims of a valid token, or null for anything else (alg none, tampered, expired, wrong aud). */
     async verify(token: string): Promise<AccessClaims | null> {
@@ -37,7 +44,7 @@ export function createAccessTokens(secret: string) {
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,

@@ -100,6 +100,18 @@ describe('security headers and CORS', () => {
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Not in development: HSTS would pin localhost to https.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the same headers on errors and on every later response', async () => {
+    const first = await t.app.inject('/api/health');
+    const missing = await t.app.inject('/api/v1.5/no-such-route');
+    expect(missing.statusCode).toBe(404);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy'])
+      expect(missing.headers[name]).toBe(first.headers[name]);
   });
 
   it('allows a listed origin with credentials', async () => {
