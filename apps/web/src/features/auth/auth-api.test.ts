@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeAuthServer } from './testing/fake-auth-server';
-import type { FakeAuthServer } from './testing/fake-auth-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpFakeAuthServer } from './testing/render-app';
 import type { callAuthApi as CallAuthApiFunction } from './auth-api';
 
 type CallAuthApi = typeof CallAuthApiFunction;
 
-let server: FakeAuthServer;
 let callAuthApi: CallAuthApi;
 const EMAIL = 'asha@example.com';
+const fake = setUpFakeAuthServer((server) => server.addUser({ email: EMAIL, name: 'Asha Rao' }));
 
 beforeAll(async () => {
-  server = await startFakeAuthServer();
-  // The API base is read when api-client loads, so load it after pointing it at the server.
-  vi.stubEnv('VITE_API_BASE', server.apiBase);
+  // The API base is read when api-client loads: imported after the helper pointed it at the server.
   ({ callAuthApi } = await import('./auth-api'));
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
-
-beforeEach(() => {
-  server.reset();
-  server.addUser({ email: EMAIL, name: 'Asha Rao' });
 });
 
 const REFRESH = '/v1.5/auth/refresh-token';
@@ -31,38 +18,41 @@ const ECHO = '/v1.5/private/echo';
 
 /** As after a log-in some time ago: a stored token the server no longer accepts, a live cookie. */
 function expiredSession() {
-  localStorage.setItem('access-token', server.issueToken(EMAIL));
+  localStorage.setItem('access-token', fake.server.issueToken(EMAIL));
   localStorage.setItem('isLoggedIn', 'true');
-  server.expireTokens();
-  server.refreshSessionFor = EMAIL;
+  fake.server.expireTokens();
+  fake.server.refreshSessionFor = EMAIL;
 }
 
 describe('callAuthApi', () => {
   it('sends the stored token as a bearer token', async () => {
-    const token = server.issueToken(EMAIL);
+    const token = fake.server.issueToken(EMAIL);
     localStorage.setItem('access-token', token);
-    await expect(callAuthApi(ECHO)).resolves.toEqual({ email: EMAIL, authorization: `Bearer ${token}` });
-    expect(server.count('POST', REFRESH)).toBe(0);
+    await expect(callAuthApi(ECHO)).resolves.toEqual({
+      email: EMAIL,
+      authorization: `Bearer ${token}`,
+    });
+    expect(fake.server.count('POST', REFRESH)).toBe(0);
   });
 
   it('answers two parallel 401s with one refresh, then retries both once with the new token', async () => {
     expiredSession();
-    server.refreshDelayMs = 50;
+    fake.server.refreshDelayMs = 50;
 
     const [first, second] = await Promise.all([
       callAuthApi<{ authorization: string }>(ECHO),
       callAuthApi<{ authorization: string }>(ECHO),
     ]);
 
-    expect(server.count('POST', REFRESH)).toBe(1);
+    expect(fake.server.count('POST', REFRESH)).toBe(1);
     const newToken = localStorage.getItem('access-token');
     expect(newToken).toBeTruthy();
     expect(first.authorization).toBe(`Bearer ${newToken}`);
     expect(second.authorization).toBe(`Bearer ${newToken}`);
     // Two refused calls, two retries: nothing more.
-    expect(server.count('GET', ECHO)).toBe(4);
+    expect(fake.server.count('GET', ECHO)).toBe(4);
     // The refresh call carries the cookie, never the stale bearer token.
-    expect(server.requests.find((r) => r.path === REFRESH)?.authorization).toBeUndefined();
+    expect(fake.server.requests.find((r) => r.path === REFRESH)?.authorization).toBeUndefined();
   });
 
   it('does not refresh again for a 401 that arrives after another call already refreshed', async () => {
@@ -72,22 +62,22 @@ describe('callAuthApi', () => {
     const fast = callAuthApi<{ authorization: string }>(ECHO);
     const [slowAnswer, fastAnswer] = await Promise.all([slow, fast]);
 
-    expect(server.count('POST', REFRESH)).toBe(1);
+    expect(fake.server.count('POST', REFRESH)).toBe(1);
     expect(slowAnswer.authorization).toBe(fastAnswer.authorization);
     expect(slowAnswer.authorization).toBe(`Bearer ${localStorage.getItem('access-token')}`);
   });
 
   it('signs out when the refresh is refused: token and isLoggedIn removed, one refresh, no loop', async () => {
     expiredSession();
-    server.refreshSessionFor = null;
+    fake.server.refreshSessionFor = null;
 
     const results = await Promise.allSettled([callAuthApi(ECHO), callAuthApi(ECHO)]);
     for (const result of results) {
       expect(result.status).toBe('rejected');
       expect(result.status === 'rejected' && result.reason).toMatchObject({ status: 401 });
     }
-    expect(server.count('POST', REFRESH)).toBe(1);
-    expect(server.count('GET', ECHO)).toBe(2);
+    expect(fake.server.count('POST', REFRESH)).toBe(1);
+    expect(fake.server.count('GET', ECHO)).toBe(2);
     expect(localStorage.getItem('access-token')).toBeNull();
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
   });
@@ -95,27 +85,30 @@ describe('callAuthApi', () => {
   it('retries only once: a second 401 after a good refresh is thrown', async () => {
     expiredSession();
     // Every token is refused, even fresh ones.
-    const original = server.issueToken;
-    server.issueToken = () => 'never-valid';
+    const original = fake.server.issueToken;
+    fake.server.issueToken = () => 'never-valid';
     try {
       await expect(callAuthApi(ECHO)).rejects.toMatchObject({ status: 401 });
     } finally {
-      server.issueToken = original;
+      fake.server.issueToken = original;
     }
-    expect(server.count('POST', REFRESH)).toBe(1);
-    expect(server.count('GET', ECHO)).toBe(2);
+    expect(fake.server.count('POST', REFRESH)).toBe(1);
+    expect(fake.server.count('GET', ECHO)).toBe(2);
   });
 
   it('refreshes first when no token is stored (a cookie-only session, as after Google sign-in)', async () => {
-    server.refreshSessionFor = EMAIL;
+    fake.server.refreshSessionFor = EMAIL;
     await expect(callAuthApi(ECHO)).resolves.toMatchObject({ email: EMAIL });
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${REFRESH}`, `GET ${ECHO}`]);
+    expect(fake.server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST ${REFRESH}`,
+      `GET ${ECHO}`,
+    ]);
     expect(localStorage.getItem('isLoggedIn')).toBe('true');
   });
 
   it('passes other errors on without refreshing', async () => {
-    localStorage.setItem('access-token', server.issueToken(EMAIL));
+    localStorage.setItem('access-token', fake.server.issueToken(EMAIL));
     await expect(callAuthApi('/v1.5/boom')).rejects.toMatchObject({ status: 500 });
-    expect(server.count('POST', REFRESH)).toBe(0);
+    expect(fake.server.count('POST', REFRESH)).toBe(0);
   });
 });

@@ -1,30 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeAuthServer } from './testing/fake-auth-server';
-import type { FakeAuthServer } from './testing/fake-auth-server';
-import { getHeader, loadAppAgainst } from './testing/render-app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getHeader, setUpFakeAuthApp } from './testing/render-app';
 import type { SiteLayout as SiteLayoutType } from '../../app/layout/site-layout';
 import type { useAuthDialog as UseAuthDialogType } from './auth-dialog';
 
 type UseAuthDialog = typeof UseAuthDialogType;
 type SiteLayoutComponent = typeof SiteLayoutType;
 
-let server: FakeAuthServer;
-let app: Awaited<ReturnType<typeof loadAppAgainst>>;
 let useAuthDialog: UseAuthDialog;
 let SiteLayout: SiteLayoutComponent;
 const EMAIL = 'asha@example.com';
 const PASSWORD = 'correct-horse-42';
+const fake = setUpFakeAuthApp((server) =>
+  server.addUser({ email: EMAIL, name: 'Asha Rao', password: PASSWORD }),
+);
 
 beforeAll(async () => {
-  server = await startFakeAuthServer();
-  app = await loadAppAgainst(server);
   ({ useAuthDialog } = await import('./auth-dialog'));
   ({ SiteLayout } = await import('../../app/layout/site-layout'));
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
 });
 /** Types the credentials and presses Log In once the form has validated them. */
 async function submitLogin(dialog: HTMLElement) {
@@ -44,11 +37,6 @@ async function until(condition: () => boolean) {
   expect(condition()).toBe(true);
 }
 
-beforeEach(() => {
-  server.reset();
-  server.addUser({ email: EMAIL, name: 'Asha Rao', password: PASSWORD });
-});
-
 async function openFromHeader(name: 'Log In' | 'Sign Up') {
   const [link] = within(getHeader()).getAllByRole('link', { name });
   (link as HTMLElement).focus();
@@ -59,7 +47,7 @@ async function openFromHeader(name: 'Log In' | 'Sign Up') {
 
 describe('log-in and sign-up pop-ups', () => {
   it('open from the header as modal dialogs, keep the link for new tabs, close on Escape', async () => {
-    const router = app.renderApp('/programs');
+    const router = fake.renderApp('/programs');
     const { dialog, opener } = await openFromHeader('Log In');
     expect(opener.getAttribute('href')).toBe('/login');
     expect(router.state.location.pathname).toBe('/programs');
@@ -77,7 +65,7 @@ describe('log-in and sign-up pop-ups', () => {
   });
 
   it('switch into each other and close with ×', async () => {
-    app.renderApp('/');
+    fake.renderApp('/');
     const { dialog } = await openFromHeader('Log In');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
     const signup = await screen.findByRole('dialog', { name: 'Sign Up' });
@@ -89,7 +77,7 @@ describe('log-in and sign-up pop-ups', () => {
   });
 
   it('keep Tab inside the dialog', async () => {
-    app.renderApp('/');
+    fake.renderApp('/');
     const { dialog } = await openFromHeader('Sign Up');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const focusable = Array.from(
@@ -105,7 +93,7 @@ describe('log-in and sign-up pop-ups', () => {
   });
 
   it('opening one from the mobile menu closes the menu', async () => {
-    app.renderApp('/');
+    fake.renderApp('/');
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(menuButton);
     const panel = document.getElementById(
@@ -118,13 +106,13 @@ describe('log-in and sign-up pop-ups', () => {
   });
 
   it('log in, close, toast and go to / after about 100 ms', async () => {
-    server.loginDelayMs = 150;
-    const router = app.renderApp('/programs');
+    fake.server.loginDelayMs = 150;
+    const router = fake.renderApp('/programs');
     const { dialog } = await openFromHeader('Log In');
     await submitLogin(dialog);
     // The request is in; from here the app's timers are ours to step (the server's pause was
     // already set with a real timer).
-    await waitFor(() => expect(server.count('POST', '/login')).toBe(1));
+    await waitFor(() => expect(fake.server.count('POST', '/login')).toBe(1));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       await until(() => !dialog.isConnected);
@@ -153,7 +141,7 @@ describe('log-in and sign-up pop-ups', () => {
         </button>
       );
     }
-    const router = app.renderApp('/', [
+    const router = fake.renderApp('/', [
       {
         path: '/',
         Component: SiteLayout,

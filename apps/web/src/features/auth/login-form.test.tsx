@@ -1,30 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeAuthServer } from './testing/fake-auth-server';
-import type { FakeAuthServer } from './testing/fake-auth-server';
-import { loadAppAgainst } from './testing/render-app';
+import { describe, expect, it } from 'vitest';
+import { setUpFakeAuthApp } from './testing/render-app';
 import { errorOf, typeInto } from '../../test/form-helpers';
 
-let server: FakeAuthServer;
-let app: Awaited<ReturnType<typeof loadAppAgainst>>;
 const EMAIL = 'asha@example.com';
 const PASSWORD = 'correct-horse-42';
-
-beforeAll(async () => {
-  server = await startFakeAuthServer();
-  app = await loadAppAgainst(server);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-  server.addUser({ email: EMAIL, name: 'Asha Rao', password: PASSWORD });
-});
+const fake = setUpFakeAuthApp((server) =>
+  server.addUser({ email: EMAIL, name: 'Asha Rao', password: PASSWORD }),
+);
 
 async function openLoginPage(path = '/login') {
-  const router = app.renderApp(path);
+  const router = fake.renderApp(path);
   const form = await screen.findByRole('form', { name: 'Log in' });
   const email = within(form).getByLabelText('Email') as HTMLInputElement;
   const password = within(form).getByLabelText('Password') as HTMLInputElement;
@@ -85,7 +71,7 @@ describe('log-in form', () => {
     );
     expect(localStorage.getItem('access-token')).toBeNull();
 
-    server.loginRefusal = {
+    fake.server.loginRefusal = {
       status: 429,
       code: 'TOO_MANY_ATTEMPTS',
       message: 'Too many failed log-in attempts. Please wait and try again.',
@@ -100,7 +86,7 @@ describe('log-in form', () => {
   });
 
   it('shows a 40x40 spinner and blocks the button while the server answers', async () => {
-    server.loginDelayMs = 300;
+    fake.server.loginDelayMs = 300;
     const { email, password, submit } = await openLoginPage();
     typeInto(email, EMAIL);
     typeInto(password, PASSWORD);
@@ -123,7 +109,7 @@ describe('log-in form', () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-profile'));
-    const login = server.requests.find((r) => r.path === '/login');
+    const login = fake.server.requests.find((r) => r.path === '/login');
     expect(login?.contentType).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     expect(new URLSearchParams(login?.body)).toEqual(
       new URLSearchParams({ username: EMAIL, password: PASSWORD }),
@@ -143,16 +129,16 @@ describe('log-in form', () => {
 
   it('offers Google only when the server has it configured', async () => {
     await openLoginPage();
-    await waitFor(() => expect(server.count('GET', '/v1.5/auth/providers')).toBe(1));
+    await waitFor(() => expect(fake.server.count('GET', '/v1.5/auth/providers')).toBe(1));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull(),
     );
   });
 
   it('links Continue with Google to the server when it is configured', async () => {
-    server.googleEnabled = true;
+    fake.server.googleEnabled = true;
     await openLoginPage();
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
-    expect(google.getAttribute('href')).toBe(`${server.apiBase}/oauth2/authorization/google`);
+    expect(google.getAttribute('href')).toBe(`${fake.server.apiBase}/oauth2/authorization/google`);
   });
 });

@@ -1,26 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeAuthServer } from './testing/fake-auth-server';
-import type { FakeAuthServer } from './testing/fake-auth-server';
-import { getHeader, loadAppAgainst } from './testing/render-app';
+import { describe, expect, it } from 'vitest';
+import { getHeader, setUpFakeAuthApp } from './testing/render-app';
 import { errorOf, typeInto } from '../../test/form-helpers';
 
-let server: FakeAuthServer;
-let app: Awaited<ReturnType<typeof loadAppAgainst>>;
 const PASSWORD = 'correct-horse-42';
-
-beforeAll(async () => {
-  server = await startFakeAuthServer();
-  app = await loadAppAgainst(server);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
-beforeEach(() => server.reset());
+const fake = setUpFakeAuthApp();
 
 async function openSignupPage() {
-  const router = app.renderApp('/signup');
+  const router = fake.renderApp('/signup');
   const form = await screen.findByRole('form', { name: 'Sign up' });
   return {
     router,
@@ -78,7 +65,7 @@ describe('sign-up form', () => {
   });
 
   it('claims nothing before the server answers, then clears, toasts and logs the learner in', async () => {
-    server.registerDelayMs = 300;
+    fake.server.registerDelayMs = 300;
     const { router, name, email, password, terms, submit } = await openSignupPage();
     typeInto(name, 'Ravi Kumar');
     typeInto(email, 'ravi@example.com');
@@ -96,20 +83,20 @@ describe('sign-up form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await within(getHeader()).findAllByRole('link', { name: 'Your profile (Ravi Kumar)' });
 
-    const register = server.requests.find((r) => r.path === '/v1.5/auth/register');
+    const register = fake.server.requests.find((r) => r.path === '/v1.5/auth/register');
     // No role from the browser: the server decides.
     expect(JSON.parse(register?.body ?? '{}')).toEqual({
       name: 'Ravi Kumar',
       email: 'ravi@example.com',
       password: PASSWORD,
     });
-    const login = server.requests.find((r) => r.path === '/login');
+    const login = fake.server.requests.find((r) => r.path === '/login');
     expect(new URLSearchParams(login?.body).get('username')).toBe('ravi@example.com');
   });
 
   it('clears the fields and the terms box once the account exists', async () => {
     // Log-in after sign-up refused: the page stays, so the cleared form can be seen.
-    server.loginRefusal = {
+    fake.server.loginRefusal = {
       status: 429,
       code: 'TOO_MANY_ATTEMPTS',
       message: 'Too many failed log-in attempts. Please wait and try again.',
@@ -130,7 +117,7 @@ describe('sign-up form', () => {
   });
 
   it("shows the server's message when the e-mail is taken, and no success", async () => {
-    server.addUser({ email: 'taken@example.com' });
+    fake.server.addUser({ email: 'taken@example.com' });
     const { form, email, password, terms, submit } = await openSignupPage();
     typeInto(email, 'taken@example.com');
     typeInto(password, PASSWORD);

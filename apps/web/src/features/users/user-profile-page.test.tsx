@@ -1,31 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeAuthServer } from '../auth/testing/fake-auth-server';
-import type { FakeAuthServer } from '../auth/testing/fake-auth-server';
-import { getHeader, loadAppAgainst, signInAs } from '../auth/testing/render-app';
+import { describe, expect, it } from 'vitest';
+import { getHeader, signInAs, setUpFakeAuthApp } from '../auth/testing/render-app';
 import { errorOf } from '../../test/form-helpers';
 
-let server: FakeAuthServer;
-let app: Awaited<ReturnType<typeof loadAppAgainst>>;
 const EMAIL = 'asha@example.com';
 const PASSWORD = 'correct-horse-42';
-
-beforeAll(async () => {
-  server = await startFakeAuthServer();
-  app = await loadAppAgainst(server);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-  server.addUser({ email: EMAIL, name: 'Asha Rao', password: PASSWORD });
-});
+const fake = setUpFakeAuthApp((server) =>
+  server.addUser({ email: EMAIL, name: 'Asha Rao', password: PASSWORD }),
+);
 
 async function openProfile() {
-  signInAs(server, EMAIL);
-  const router = app.renderApp('/user-profile');
+  signInAs(fake.server, EMAIL);
+  const router = fake.renderApp('/user-profile');
   expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeTruthy();
   // The loading state first, then the form.
   expect(screen.getByText('Loading your profile')).toBeTruthy();
@@ -40,7 +26,7 @@ async function openProfile() {
 
 describe('/user-profile', () => {
   it('sends a visitor to log in with a return path, and back after logging in', async () => {
-    const router = app.renderApp('/user-profile');
+    const router = fake.renderApp('/user-profile');
     await screen.findByRole('heading', { level: 1, name: 'Log In' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?returnTo=%2Fuser-profile');
@@ -56,7 +42,7 @@ describe('/user-profile', () => {
   });
 
   it('loads the profile with the spec fields: e-mail read-only, Stream placeholder', async () => {
-    server.addUser({
+    fake.server.addUser({
       email: EMAIL,
       name: 'Asha Rao',
       mobileNumber: '9876543210',
@@ -107,7 +93,7 @@ describe('/user-profile', () => {
     expect(errorOf(field('College Name'))).toBe('College Name is required');
     expect(errorOf(field('Stream'))).toBe('Stream is required');
     expect(field('Phone Number').getAttribute('aria-invalid')).toBe('true');
-    expect(server.requests.some((r) => r.method === 'PATCH')).toBe(false);
+    expect(fake.server.requests.some((r) => r.method === 'PATCH')).toBe(false);
 
     fireEvent.click(toggle('Phone Number'));
     fireEvent.change(field('Phone Number'), { target: { value: '98765' } });
@@ -128,7 +114,7 @@ describe('/user-profile', () => {
     fireEvent.click(apply);
 
     expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
-    const patch = server.requests.find((r) => r.method === 'PATCH');
+    const patch = fake.server.requests.find((r) => r.method === 'PATCH');
     expect(patch?.path).toBe('/v1.5/users/asha%40example.com');
     expect(patch?.contentType).toBe('application/json-patch+json');
     expect(JSON.parse(patch?.body ?? '[]')).toEqual([
@@ -144,14 +130,14 @@ describe('/user-profile', () => {
   });
 
   it("toasts 'Failed to update profile' when the server refuses", async () => {
-    server.addUser({
+    fake.server.addUser({
       email: EMAIL,
       name: 'Asha Rao',
       mobileNumber: '9876543210',
       collegeName: 'RVCE',
       stream: 'CSE',
     });
-    server.failProfileUpdates = true;
+    fake.server.failProfileUpdates = true;
     const { apply } = await openProfile();
     fireEvent.click(apply);
     expect(await screen.findByText('Failed to update profile')).toBeTruthy();

@@ -2,8 +2,8 @@ import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
-import type { FakeAuthServer } from './fake-auth-server';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { startFakeAuthServer, type FakeAuthServer } from './fake-auth-server';
 
 // Lazy pages and the pop-up load on first use; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -36,6 +36,53 @@ export async function loadAppAgainst(server: FakeAuthServer) {
     return router;
   }
   return { renderApp };
+}
+
+type LoadedApp = Awaited<ReturnType<typeof loadAppAgainst>>;
+
+/**
+ * A fake auth server for this test file: started before its tests with the app's API base pointed
+ * at it, closed after them, and emptied before each test, after which `seed` adds what every test
+ * starts with. Modules that read the API base are imported in a later `beforeAll`.
+ */
+export function setUpFakeAuthServer(seed?: (server: FakeAuthServer) => void) {
+  let server: FakeAuthServer | undefined;
+  beforeAll(async () => {
+    server = await startFakeAuthServer();
+    vi.stubEnv('VITE_API_BASE', server.apiBase);
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await server?.close();
+  });
+  beforeEach(() => {
+    server!.reset();
+    seed?.(server!);
+  });
+  return {
+    get server(): FakeAuthServer {
+      if (!server) throw new Error('the fake auth server starts in beforeAll');
+      return server;
+    },
+  };
+}
+
+/** `setUpFakeAuthServer` with the whole app loaded against it, to render at any path. */
+export function setUpFakeAuthApp(seed?: (server: FakeAuthServer) => void) {
+  const fake = setUpFakeAuthServer(seed);
+  let app: LoadedApp | undefined;
+  beforeAll(async () => {
+    app = await loadAppAgainst(fake.server);
+  });
+  return {
+    get server() {
+      return fake.server;
+    },
+    renderApp(...args: Parameters<LoadedApp['renderApp']>) {
+      if (!app) throw new Error('the app loads in beforeAll');
+      return app.renderApp(...args);
+    },
+  };
 }
 
 export function getHeader() {
