@@ -1,5 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { paymentRequestSchema } from '@kaksha/shared';
+import { randomUUID } from 'node:crypto';
 import {
   PAYMENT_MESSAGES as M,
   toRupees,
@@ -7,7 +6,6 @@ import {
   type PaymentOrder,
   type PaymentResult,
 } from '@kaksha/shared';
-import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { ProviderError, type PaymentProvider } from '../../payments/providers/payment-provider';
@@ -26,18 +24,15 @@ import {
   recordPaymentEvent,
 } from './payments.repository';
 import { releaseUnpaidReservations, reserveCoupon } from './coupon-reservations.repository';
+import {
+  isUniqueViolation,
+  paymentOrderOf,
+  replayOrder,
+  requestHashOf,
+  type PaymentRequest,
+} from './payment-order';
 import type { OrderRow } from './payments.table';
 import type { Settlement } from './settlement';
-
-type PaymentRequest = z.output<typeof paymentRequestSchema>;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    if ((e as { cause?: unknown }).cause === e) break;
-  }
-  return false;
-};
 
 export function createPaymentsService(deps: {
   db: Database;
@@ -48,46 +43,11 @@ export function createPaymentsService(deps: {
 }) {
   const { db, provider, pricing, settlement } = deps;
 
-  function toPaymentOrder(order: OrderRow, clientAmountPaise: number | null): PaymentOrder {
-    return {
-      amount: order.amountPaise,
-      orderId: order.providerOrderId ?? order.id,
-      currency: 'INR',
-      keyId: provider.keyId,
-      priceChanged: clientAmountPaise !== null && clientAmountPaise !== order.amountPaise,
-      status: order.status === 'paid' ? 'paid' : 'created',
-      checkoutScript: deps.checkoutScript,
-    };
-  }
-
-  function hashRequest(body: PaymentRequest): string {
-    const ids = [...new Set(body.selectedCourses.map((c) => c.id.toLowerCase()))].sort();
-    return createHash('sha256')
-      .update(
-        JSON.stringify({
-          ids,
-          coupon: body.couponCode?.toUpperCase() ?? null,
-          mobile: body.mobileNumber,
-        }),
-      )
-      .digest('hex');
-  }
-
-  /** The answer for a retried Idempotency-Key: the same order, or 422 when the body changed. */
-  function replay(
-    existing: OrderRow,
-    requestHash: string,
-    clientAmountPaise: number,
-  ): PaymentOrder {
-    if (existing.requestHash !== requestHash)
-      throw new AppError('IDEMPOTENCY_MISMATCH', 422, M.idempotencyMismatch);
-    if (!existing.providerOrderId && existing.status !== 'paid')
-      throw conflict(
-        'This order is still being created. Try again in a moment.',
-        'ORDER_IN_PROGRESS',
-      );
-    return toPaymentOrder(existing, clientAmountPaise);
-  }
+  const checkout = { keyId: provider.keyId, checkoutScript: deps.checkoutScript };
+  const toPaymentOrder = (order: OrderRow, clientAmountPaise: number | null) =>
+    paymentOrderOf(order, clientAmountPaise, checkout);
+  const replay = (existing: OrderRow, requestHash: string, clientAmountPaise: number) =>
+    replayOrder(existing, requestHash, clientAmountPaise, checkout);
 
   return {
     /** Prices the order itself, reserves the coupon, then asks the provider for an order of that amount. */
@@ -97,7 +57,7 @@ export function createPaymentsService(deps: {
       body: PaymentRequest,
       idempotencyKey?: string,
     ): Promise<PaymentOrder> {
-      const requestHash = hashRequest(body);
+      const requestHash = requestHashOf(body);
       const requested = body.selectedCourses.map((c) => c.id.toLowerCase());
       const { existing, owned } = await findOrderContext(
         db,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
-import { applyPaid, type PaidOrder, type PaidTarget } from './payments.repository';
+import { applyPaid, type PaidOrder, type PaidTarget } from './paid-transition.repository';
 import { orders, type OrderRow } from './payments.table';
 import { buildConfirmationMail } from './confirmation-mail';
 
