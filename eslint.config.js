@@ -13,11 +13,18 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver': { node: true } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]", message: 'No focused or skipped tests.' },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]',
+          message: 'No focused or skipped tests.',
+        },
       ],
     },
   },
@@ -25,18 +32,46 @@ export default tseslint.config(
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@kaksha/api', '@kaksha/web', '**/apps/**'], message: 'shared must not import the apps.' },
-          { group: ['node:*', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify'], message: 'shared stays free of Node, React and database imports.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kaksha/api', '@kaksha/web', '**/apps/**'],
+              message: 'shared must not import the apps.',
+            },
+            {
+              group: [
+                'node:*',
+                'react',
+                'react-dom',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                'fastify',
+              ],
+              message: 'shared stays free of Node, React and database imports.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@kaksha/web', '**/apps/web/**', '**/web/src/**', 'react', 'react-dom'], message: 'api must not import the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kaksha/web', '**/apps/web/**', '**/web/src/**', 'react', 'react-dom'],
+              message: 'api must not import the web app.',
+            },
+          ],
+        },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
     },
   },
@@ -46,7 +81,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@kaksha/api', '**/apps/api/**', '**/api/src/**', 'drizzle-orm', 'pg', 'fastify', 'node:*'], message: 'web must not import the api or server-only modules.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@kaksha/api',
+                '**/apps/api/**',
+                '**/api/src/**',
+                'drizzle-orm',
+                'pg',
+                'fastify',
+                'node:*',
+              ],
+              message: 'web must not import the api or server-only modules.',
+            },
+          ],
+        },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
     },
   },

@@ -50,8 +50,7 @@ export async function callApi<T>(path: string, options: ApiRequestOptions = {}):
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
 
-  const token =
-    accessToken === undefined ? readStorageItem(STORAGE_KEYS.accessToken) : accessToken;
+  const token = accessToken === undefined ? readStorageItem(STORAGE_KEYS.accessToken) : accessToken;
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
 
   let requestBody: BodyInit | undefined;

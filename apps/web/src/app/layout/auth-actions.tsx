@@ -32,7 +32,8 @@ export function AuthActions({ onOpenAuth, layout = 'inline' }: AuthActionsProps)
   /** A plain click opens the pop-up; Ctrl/Cmd/Shift/middle clicks keep the link's behaviour. */
   function openInstead(event: MouseEvent<HTMLAnchorElement>, mode: AuthMode) {
     if (!onOpenAuth) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     onOpenAuth(mode);
   }

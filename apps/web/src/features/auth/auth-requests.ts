@@ -20,7 +20,11 @@ export interface Credentials {
 /** POST /login, form-encoded `username` (the e-mail) and `password`; 201 with the access token. */
 export async function requestLogin({ email, password }: Credentials): Promise<LoginResponse> {
   const body = new URLSearchParams({ username: email.trim(), password });
-  const answer = await callApi<unknown>(AUTH_PATHS.login, { method: 'POST', body, accessToken: null });
+  const answer = await callApi<unknown>(AUTH_PATHS.login, {
+    method: 'POST',
+    body,
+    accessToken: null,
+  });
   return loginResponseSchema.parse(answer);
 }
 

@@ -12,10 +12,7 @@ export function useNavigateAfterSignIn(): (returnTo?: string) => void {
   return useCallback(
     (returnTo?: string) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(
-        () => navigate(returnTo ?? '/'),
-        POST_LOGIN_NAVIGATION_DELAY_MS,
-      );
+      timer.current = setTimeout(() => navigate(returnTo ?? '/'), POST_LOGIN_NAVIGATION_DELAY_MS);
     },
     [navigate],
   );

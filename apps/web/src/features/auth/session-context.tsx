@@ -2,7 +2,12 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AUTH_MESSAGES } from '@kaksha/shared';
-import { clearAccessToken, readAccessToken, storeAccessToken, subscribeToAccessToken } from './token-store';
+import {
+  clearAccessToken,
+  readAccessToken,
+  storeAccessToken,
+  subscribeToAccessToken,
+} from './token-store';
 import { isReturningFromExternalSignIn } from './return-path';
 
 export type UserRole = 'USER' | 'SALES' | 'EVENTS' | 'ADMIN';
@@ -52,9 +57,7 @@ interface SessionActions {
 }
 
 type SessionState =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser };
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
 const SIGNED_OUT: SessionContextValue = { status: 'signed-out', signOut: () => {} };
 
@@ -137,7 +140,8 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
       .then(({ fetchCurrentUser }) => fetchCurrentUser(controller.signal))
       .then(
         (user) => {
-          if (!controller.signal.aborted) setState({ status: 'signed-in', user: toSessionUser(user) });
+          if (!controller.signal.aborted)
+            setState({ status: 'signed-in', user: toSessionUser(user) });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
@@ -154,7 +158,9 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
     const { fetchCurrentUser } = await loadRequests();
     const user = toSessionUser(await fetchCurrentUser());
     // Logged out meanwhile: a late answer must not sign the learner back in.
-    setState((current) => (current.status === 'signed-in' ? { status: 'signed-in', user } : current));
+    setState((current) =>
+      current.status === 'signed-in' ? { status: 'signed-in', user } : current,
+    );
   }, []);
 
   const signIn = useCallback(
@@ -224,7 +230,7 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
 
 function getStatus(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null && 'status' in error
-    ? (error as { status: unknown }).status as number
+    ? ((error as { status: unknown }).status as number)
     : undefined;
 }
 

@@ -1,4 +1,9 @@
-import { readStorageItem, removeStorageItem, STORAGE_KEYS, writeStorageItem } from '../../lib/storage-keys';
+import {
+  readStorageItem,
+  removeStorageItem,
+  STORAGE_KEYS,
+  writeStorageItem,
+} from '../../lib/storage-keys';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

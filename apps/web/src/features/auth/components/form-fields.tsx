@@ -74,7 +74,13 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
 }
 
 /** A message about the whole form (a server refusal), read out when it appears. */
-export function FormAlert({ message, tone = 'error' }: { message?: string; tone?: 'error' | 'info' }) {
+export function FormAlert({
+  message,
+  tone = 'error',
+}: {
+  message?: string;
+  tone?: 'error' | 'info';
+}) {
   return (
     <div role="alert" aria-live="assertive" className={message ? 'mb-4' : undefined}>
       {message && (

@@ -23,7 +23,13 @@ export interface LoginFormProps {
 }
 
 /** Log-in (spec §2.4, §4.2, §5.2): blocked until valid, busy spinner, server message on refusal. */
-export function LoginForm({ onSuccess, switchToSignup, returnTo, defaultEmail = '', notice }: LoginFormProps) {
+export function LoginForm({
+  onSuccess,
+  switchToSignup,
+  returnTo,
+  defaultEmail = '',
+  notice,
+}: LoginFormProps) {
   const { signIn } = useSessionActions();
   const [serverError, setServerError] = useState<string | undefined>(notice);
   const {

@@ -35,20 +35,24 @@ export function SignupForm({ onSuccess, switchToLogin, returnTo }: SignupFormPro
   const { signIn } = useSessionActions();
   const [serverError, setServerError] = useState<string>();
   const statusId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    getFieldState,
-    formState,
-  } = useForm<SignupFormValues, unknown, SignupFormOutput>({
-    resolver: zodResolver(signupFormSchema) as Resolver<SignupFormValues, unknown, SignupFormOutput>,
+  const { register, handleSubmit, reset, control, getFieldState, formState } = useForm<
+    SignupFormValues,
+    unknown,
+    SignupFormOutput
+  >({
+    resolver: zodResolver(signupFormSchema) as Resolver<
+      SignupFormValues,
+      unknown,
+      SignupFormOutput
+    >,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
   const { errors, isValid, isSubmitting } = formState;
-  const [email, password, acceptTerms] = useWatch({ control, name: ['email', 'password', 'acceptTerms'] });
+  const [email, password, acceptTerms] = useWatch({
+    control,
+    name: ['email', 'password', 'acceptTerms'],
+  });
 
   const hasFieldError = Boolean(errors.email || errors.password);
   const detailsLookValid =
@@ -106,7 +110,10 @@ export function SignupForm({ onSuccess, switchToLogin, returnTo }: SignupFormPro
           Create an account
         </SubmitButton>
       </div>
-      <FormStatus id={statusId} message={hasFieldError ? AUTH_MESSAGES.signupFixErrors : undefined} />
+      <FormStatus
+        id={statusId}
+        message={hasFieldError ? AUTH_MESSAGES.signupFixErrors : undefined}
+      />
       <SwitchPrompt prompt="Already have an account?">{switchToLogin}</SwitchPrompt>
       <ExternalSignIn returnTo={returnTo} />
     </form>

@@ -31,7 +31,11 @@ export function LoginPage() {
     ? `/signup?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`
     : '/signup';
   return (
-    <AuthPageLayout pageTitle="Login" heading="Log In" intro="Welcome back. Pick up where you left off.">
+    <AuthPageLayout
+      pageTitle="Login"
+      heading="Log In"
+      intro="Welcome back. Pick up where you left off."
+    >
       <LoginForm
         returnTo={returnTo}
         notice={

@@ -176,7 +176,12 @@ export async function startFakeAuthServer(): Promise<FakeAuthServer> {
       const { name = '', email, password } = JSON.parse(body) as Record<string, string>;
       if (!email || !password) return fail(response, 400, 'VALIDATION', 'Invalid Email Format!');
       if (fake.users.has(email)) {
-        return fail(response, 409, 'EMAIL_TAKEN', 'An account with this email already exists. Please log in instead.');
+        return fail(
+          response,
+          409,
+          'EMAIL_TAKEN',
+          'An account with this email already exists. Please log in instead.',
+        );
       }
       const user = fake.addUser({ name, email, password });
       return send(response, 201, { id: user.id, name, email, role: 'USER' });
@@ -203,13 +208,15 @@ export async function startFakeAuthServer(): Promise<FakeAuthServer> {
     }
     if (method === 'POST' && path === '/v1.5/auth/refresh-token') {
       await delay(fake.refreshDelayMs);
-      if (!fake.refreshSessionFor) return fail(response, 401, 'NO_REFRESH_TOKEN', 'No session to refresh. Please log in.');
+      if (!fake.refreshSessionFor)
+        return fail(response, 401, 'NO_REFRESH_TOKEN', 'No session to refresh. Please log in.');
       return send(response, 200, { access_token: fake.issueToken(fake.refreshSessionFor) });
     }
     if (method === 'GET' && path === '/v1.5/auth/providers') {
       return send(response, 200, { google: fake.googleEnabled });
     }
-    if (method === 'GET' && path === '/v1.5/boom') return fail(response, 500, 'INTERNAL', 'Something broke');
+    if (method === 'GET' && path === '/v1.5/boom')
+      return fail(response, 500, 'INTERNAL', 'Something broke');
     // ?delay=ms holds any answer back (to order a 401 after another call's refresh).
     await delay(Number(url.searchParams.get('delay') ?? 0));
 
@@ -224,14 +231,16 @@ export async function startFakeAuthServer(): Promise<FakeAuthServer> {
       const { id: _id, ...details } = profileOf(user);
       return send(response, 200, details);
     }
-    if (method === 'GET' && path === '/v1.5/users/get-profile') return send(response, 200, profileOf(user));
+    if (method === 'GET' && path === '/v1.5/users/get-profile')
+      return send(response, 200, profileOf(user));
     if (method === 'PATCH' && path.startsWith('/v1.5/users/')) {
       if (fake.failProfileUpdates) return fail(response, 500, 'INTERNAL', 'Something broke');
       if (request.headers['content-type'] !== 'application/json-patch+json') {
         return fail(response, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send a JSON Patch');
       }
       const key = decodeURIComponent(path.slice('/v1.5/users/'.length));
-      if (key !== user.email && key !== user.id) return fail(response, 404, 'NOT_FOUND', 'No such user');
+      if (key !== user.email && key !== user.id)
+        return fail(response, 404, 'NOT_FOUND', 'No such user');
       const patch = JSON.parse(body) as { op: string; path: string; value: string }[];
       for (const operation of patch) {
         const field = operation.path.slice(1) as 'name' | 'mobileNumber' | 'collegeName' | 'stream';
@@ -240,7 +249,10 @@ export async function startFakeAuthServer(): Promise<FakeAuthServer> {
       return send(response, 200, profileOf(user));
     }
     if (method === 'GET' && path === '/v1.5/private/echo') {
-      return send(response, 200, { email: user.email, authorization: request.headers.authorization });
+      return send(response, 200, {
+        email: user.email,
+        authorization: request.headers.authorization,
+      });
     }
     return fail(response, 404, 'NOT_FOUND', 'Route not found');
   }

@@ -72,7 +72,10 @@ function ProfileSection() {
   if (query.isPending) return <ProfileLoading />;
   if (query.isError) {
     return (
-      <div role="alert" className="rounded-card border border-error-100 bg-error-50 p-6 text-center">
+      <div
+        role="alert"
+        className="rounded-card border border-error-100 bg-error-50 p-6 text-center"
+      >
         <p className="font-semibold text-error-700">We could not load your profile.</p>
         <p className="mt-1 text-sm text-ink-600">Check your connection and try again.</p>
         <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
