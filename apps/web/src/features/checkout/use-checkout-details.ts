@@ -75,5 +75,26 @@ export function useCheckoutDetails() {
     }
   }
 
-  return { form, profileQuery, isEditing, toggle, saveDetails, isSaving: save.isPending };
+  /**
+   * Whether the fields differ from what was saved, read at the moment of asking: with a schema
+   * resolver, `formState.isDirty` only follows once the change's validation has finished, and a
+   * click right after typing must not pay with details the profile does not have.
+   */
+  function hasUnsavedChanges(): boolean {
+    const saved = form.formState.defaultValues ?? {};
+    const current = form.getValues();
+    return (Object.keys(current) as Array<keyof CheckoutDetails>).some(
+      (key) => current[key] !== saved[key],
+    );
+  }
+
+  return {
+    form,
+    profileQuery,
+    isEditing,
+    toggle,
+    saveDetails,
+    hasUnsavedChanges,
+    isSaving: save.isPending,
+  };
 }

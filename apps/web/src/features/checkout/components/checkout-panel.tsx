@@ -33,12 +33,12 @@ export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
   const payment = useCheckoutPayment(quote, orderCoupon);
   const [isAskingToSave, setIsAskingToSave] = useState(false);
 
-  const { isValid, isDirty } = details.form.formState;
+  const { isValid } = details.form.formState;
   const busyLabel = BUSY_LABELS[payment.phase];
   const canPay = isValid && Boolean(quote) && !quoteQuery.isPlaceholderData && !busyLabel;
 
   function pay() {
-    if (isDirty) return setIsAskingToSave(true);
+    if (details.hasUnsavedChanges()) return setIsAskingToSave(true);
     payment.start(details.form.getValues());
   }
 

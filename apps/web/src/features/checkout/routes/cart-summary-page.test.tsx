@@ -167,9 +167,9 @@ describe('/cart-summary', () => {
     renderSummary();
     await waitForForm();
     await screen.findByTestId('order-total');
-    type('Stream', 'IT');
     await waitFor(() => expect(button('Complete Payment').disabled).toBe(false));
-
+    // Clicked straight after typing, before the change's validation has finished.
+    type('Stream', 'IT');
     fireEvent.click(button('Complete Payment'));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
     expect(
