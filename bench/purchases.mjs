@@ -2,6 +2,8 @@
 // the server, provider order from the built-in sandbox over HTTP), paying in the sandbox and
 // confirming with the signature, then the `payment.captured` webhook for each order delivered
 // twice. Checks paid orders = enrolments with no duplicates. Goal: >= 300 purchases/s.
+// LEARNERS (default 2000) are measured after WARMUP (default 3000) other learners' purchases; the
+// cold server's rate during the warm-up is printed as well.
 import { createHmac, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { SignJWT } from 'jose';
@@ -16,6 +18,9 @@ import {
 import { connectUser } from './_keep-alive-client.mjs';
 
 const learners = Number(process.env.LEARNERS ?? 2000);
+// Purchases by other learners before the measured ones, so the figure is the running server's and
+// not its first seconds of JIT compilation (printed too, as the cold rate). WARMUP=0 measures cold.
+const warmup = Number(process.env.WARMUP ?? 3000);
 const concurrency = Number(process.env.CONCURRENCY ?? 50);
 const jwtSecret = 'bench-secret-that-is-long-enough-for-hs256';
 // The sandbox derives its webhook secret from the install's JWT secret (payment-setup.ts).
@@ -73,7 +78,9 @@ function sendWebhook(user, payment) {
 }
 
 try {
-  console.log(`purchases: ${learners} learners, ${concurrency} at a time, PostgreSQL`);
+  console.log(
+    `purchases: ${learners} learners measured after ${warmup} warming up, ${concurrency} at a time, PostgreSQL`,
+  );
   // Accounts first; they are not part of a purchase. A few sign up and log in through the API; the
   // rest are copies made in SQL with the same password hash and access tokens signed the way the
   // API signs them (argon2 is deliberately slow, and would make the set-up the longest part).
@@ -101,7 +108,7 @@ try {
        select 'bench.' || g || '.' || substr(md5(random()::text), 1, 8) || '@kaksha.test', 'Learner ' || g, u.password_hash, 'USER'
        from generate_series($1::int, $2::int - 1) g, (select password_hash from users where email like 'bench.0.%') u
        returning id, token_version`,
-      [viaApi.length, learners],
+      [viaApi.length, warmup + learners],
     )
   ).rows;
   await setup.end();
@@ -118,16 +125,14 @@ try {
         .sign(key),
     ),
   );
-  const accounts = [...viaApi, ...minted];
+  const everyone = [...viaApi, ...minted];
+  const warmAccounts = everyone.slice(0, warmup);
+  const accounts = everyone.slice(warmup);
 
   const latencies = [];
   const payments = [];
-  const serverCpuBefore = await cpuSeconds(server.pid);
-  const clientCpuBefore = process.cpuUsage();
-  const postgresCpuBefore = await postgresCpuSeconds();
-  const machineBefore = await machineCpuSeconds();
-  const startedAt = performance.now();
-  await pool(accounts, concurrency, async (token, i, user) => {
+  /** One whole purchase: order (priced by the server), pay in the sandbox, confirm with the signature. */
+  async function purchase(token, i, user, record) {
     const t0 = performance.now();
     const auth = { authorization: `Bearer ${token}` };
     const courses = i % 2 ? [{ id: 'webmonk' }, { id: 'iot' }] : [{ id: 'code-slayer' }];
@@ -153,6 +158,7 @@ try {
       auth,
     );
     if (confirmed.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(confirmed)}`);
+    if (!record) return;
     latencies.push(performance.now() - t0);
     payments.push({
       id: paid.razorpay_payment_id,
@@ -160,7 +166,18 @@ try {
       amount: order.amount,
       status: 'captured',
     });
-  });
+  }
+
+  const warmStartedAt = performance.now();
+  await pool(warmAccounts, concurrency, (token, i, user) => purchase(token, i, user, false));
+  const coldRate = warmup / ((performance.now() - warmStartedAt) / 1000);
+
+  const serverCpuBefore = await cpuSeconds(server.pid);
+  const clientCpuBefore = process.cpuUsage();
+  const postgresCpuBefore = await postgresCpuSeconds();
+  const machineBefore = await machineCpuSeconds();
+  const startedAt = performance.now();
+  await pool(accounts, concurrency, (token, i, user) => purchase(token, i, user, true));
   const seconds = (performance.now() - startedAt) / 1000;
   const serverCpu = ((await cpuSeconds(server.pid)) - serverCpuBefore) / seconds;
   const postgresCpu = ((await postgresCpuSeconds()) - postgresCpuBefore) / seconds;
@@ -205,9 +222,10 @@ try {
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))];
   const rate = learners / seconds;
   const consistent =
-    paidOrders === learners && enrolments === expectedEnrolments && duplicates === 0;
+    paidOrders === warmup + learners && enrolments === expectedEnrolments && duplicates === 0;
   console.log(
-    `purchases: ${rate.toFixed(0)} purchases/s (goal >= 300), p99 ${p99.toFixed(0)} ms, ${learners} in ${seconds.toFixed(2)} s; ` +
+    `purchases: ${rate.toFixed(0)} purchases/s (goal >= 300), p99 ${p99.toFixed(0)} ms, ${learners} in ${seconds.toFixed(2)} s ` +
+      `after ${warmup} warm-up purchases${warmup ? ` (cold server: ${coldRate.toFixed(0)}/s)` : ''}; ` +
       `webhooks: ${(hookAnswers.length / hookSeconds).toFixed(0)}/s, ${hookAnswers.filter((a) => a.status === 'processed').length} processed ` +
       `(orders were already paid), ${hookAnswers.filter((a) => a.status === 'duplicate').length} duplicates; server RSS ${rss.toFixed(0)} MiB; ` +
       `CPU during purchases: server ${(serverCpu * 100).toFixed(0)}%, PostgreSQL ${(postgresCpu * 100).toFixed(0)}%, ` +
