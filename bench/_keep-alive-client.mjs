@@ -54,20 +54,16 @@ export function connectUser(baseURL) {
   }
 
   return {
-    /** Sends `method` `path` with `payload` (a string) and `headers`; resolves to { status, text }. */
-    send(method, path, payload, headers) {
+    /** POST `payload` (a string) to `path` with `headers`; resolves to { status, text }. */
+    post(path, payload, headers) {
       if (pending) return Promise.reject(new Error('one request at a time per user'));
       if (!socket) open();
-      let request = `${method} ${path} HTTP/1.1\r\nhost: ${host}\r\n`;
-      if (payload) request += `content-length: ${Buffer.byteLength(payload)}\r\n`;
+      let request = `POST ${path} HTTP/1.1\r\nhost: ${host}\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n`;
       for (const [name, value] of Object.entries(headers)) request += `${name}: ${value}\r\n`;
       return new Promise((resolve, reject) => {
         pending = { resolve, reject };
-        socket.write(`${request}\r\n${payload ?? ''}`);
+        socket.write(`${request}\r\n${payload}`);
       });
-    },
-    post(path, payload, headers) {
-      return this.send('POST', path, payload, headers);
     },
     close() {
       socket?.destroy();

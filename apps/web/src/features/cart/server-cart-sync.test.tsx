@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 // Type-only: the modules themselves load after the API base points at the test server.
 import type * as SessionModule from '../auth/session-context';
 import type { SessionContextValue } from '../auth/session-context';
@@ -7,28 +7,20 @@ import type * as CartStore from './cart-store';
 import type * as ServerCartSync from './server-cart-sync';
 import type { CartItem } from './cart-store';
 import { startFakeShopServer } from './testing/fake-shop-server';
-import type { FakeShopServer } from './testing/fake-shop-server';
+import { setUpFakeApiServer } from '../../test/fake-api-server';
 
-let shop: FakeShopServer;
 let store: typeof CartStore;
 let sync: typeof ServerCartSync;
 let SessionProvider: typeof SessionModule.SessionProvider;
 
+const fake = setUpFakeApiServer(startFakeShopServer);
+
 beforeAll(async () => {
-  shop = await startFakeShopServer();
-  // The API base is read when api-client loads, so load it after pointing it at the server.
-  vi.stubEnv('VITE_API_BASE', shop.apiBase);
+  // The API base is read when api-client loads: imported after the helper pointed it at the server.
   store = await import('./cart-store');
   sync = await import('./server-cart-sync');
   ({ SessionProvider } = await import('../auth/session-context'));
 });
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await shop.close();
-});
-
-beforeEach(() => shop.reset());
 
 const WEBMONK: CartItem = {
   id: 'webmonk',
@@ -62,30 +54,32 @@ const ids = () => store.readCartItems().map((item) => item.id);
 
 describe('server cart sync', () => {
   it('merges the browser and server carts on log-in, then mirrors adds and removes', async () => {
-    localStorage.setItem('access-token', shop.token);
+    localStorage.setItem('access-token', fake.server.token);
     store.addCartItem(WEBMONK);
-    shop.serverCart = ['iot'];
+    fake.server.serverCart = ['iot'];
 
     renderSync(SIGNED_IN);
 
     await waitFor(() => expect(ids()).toEqual(['webmonk', 'iot']));
-    expect(shop.find('POST', '/v1.5/cart/merge').map((r) => r.body)).toEqual([
+    expect(fake.server.find('POST', '/v1.5/cart/merge').map((r) => r.body)).toEqual([
       { courseIds: ['webmonk'] },
     ]);
-    expect(shop.serverCart).toEqual(['iot', 'webmonk']);
+    expect(fake.server.serverCart).toEqual(['iot', 'webmonk']);
     // The merged-in line came from the server: it is not sent back.
-    expect(shop.find('POST', '/v1.5/cart/add')).toEqual([]);
+    expect(fake.server.find('POST', '/v1.5/cart/add')).toEqual([]);
 
     store.addCartItem({ ...WEBMONK, id: 'machinester', name: 'Machinester' });
     store.removeCartItem('webmonk');
-    await waitFor(() => expect(shop.serverCart).toEqual(['iot', 'machinester']));
-    expect(shop.find('POST', '/v1.5/cart/add').map((r) => r.body)).toEqual([
+    await waitFor(() => expect(fake.server.serverCart).toEqual(['iot', 'machinester']));
+    expect(fake.server.find('POST', '/v1.5/cart/add').map((r) => r.body)).toEqual([
       { userId: 'asha@example.com', courseId: 'machinester' },
     ]);
-    expect(shop.find('POST', '/v1.5/cart/delete').map((r) => r.body)).toEqual([
+    expect(fake.server.find('POST', '/v1.5/cart/delete').map((r) => r.body)).toEqual([
       { userId: 'asha@example.com', courseId: 'webmonk' },
     ]);
-    expect(shop.requests.every((r) => r.authorization === `Bearer ${shop.token}`)).toBe(true);
+    expect(
+      fake.server.requests.every((r) => r.authorization === `Bearer ${fake.server.token}`),
+    ).toBe(true);
   });
 
   it('leaves the server alone while signed out', async () => {
@@ -94,13 +88,13 @@ describe('server cart sync', () => {
     store.removeCartItem('webmonk');
     // Give any stray request time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shop.requests).toEqual([]);
+    expect(fake.server.requests).toEqual([]);
   });
 
   it('stops mirroring after sign-out', async () => {
-    localStorage.setItem('access-token', shop.token);
+    localStorage.setItem('access-token', fake.server.token);
     const view = renderSync(SIGNED_IN);
-    await waitFor(() => expect(shop.find('POST', '/v1.5/cart/merge')).toHaveLength(1));
+    await waitFor(() => expect(fake.server.find('POST', '/v1.5/cart/merge')).toHaveLength(1));
     view.rerender(
       <SessionProvider value={{ status: 'signed-out', signOut: () => {} }}>
         <Sync />
@@ -108,14 +102,14 @@ describe('server cart sync', () => {
     );
     store.addCartItem(WEBMONK);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shop.find('POST', '/v1.5/cart/add')).toEqual([]);
+    expect(fake.server.find('POST', '/v1.5/cart/add')).toEqual([]);
   });
 
   it('empties the browser cart on log-out, and only then', async () => {
-    localStorage.setItem('access-token', shop.token);
+    localStorage.setItem('access-token', fake.server.token);
     store.addCartItem(WEBMONK);
     const view = renderSync(SIGNED_IN);
-    await waitFor(() => expect(shop.find('POST', '/v1.5/cart/merge')).toHaveLength(1));
+    await waitFor(() => expect(fake.server.find('POST', '/v1.5/cart/merge')).toHaveLength(1));
     expect(store.readCartItems().map((item) => item.id)).toContain('webmonk');
     view.rerender(
       <SessionProvider value={{ status: 'signed-out', signOut: () => {} }}>

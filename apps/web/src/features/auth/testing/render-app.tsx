@@ -2,7 +2,8 @@ import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { setUpFakeApiServer } from '../../../test/fake-api-server';
 import { startFakeAuthServer, type FakeAuthServer } from './fake-auth-server';
 
 // Lazy pages and the pop-up load on first use; on a busy machine that can take over a second.
@@ -15,11 +16,10 @@ afterEach(() => {
 });
 
 /**
- * Points the app at the fake server, then loads it. The API base is read when the API client
- * loads, so the app's modules are imported here, after the stub, never at the top of a test.
+ * Loads the app once the API base points at a fake server. The API base is read when the API
+ * client loads, so the app's modules are imported here, never at the top of a test.
  */
-export async function loadAppAgainst(server: FakeAuthServer) {
-  vi.stubEnv('VITE_API_BASE', server.apiBase);
+async function loadApp() {
   const [{ AppProviders }, { routes }] = await Promise.all([
     import('../../../app/providers'),
     import('../../../app/router'),
@@ -38,41 +38,18 @@ export async function loadAppAgainst(server: FakeAuthServer) {
   return { renderApp };
 }
 
-type LoadedApp = Awaited<ReturnType<typeof loadAppAgainst>>;
+type LoadedApp = Awaited<ReturnType<typeof loadApp>>;
 
-/**
- * A fake auth server for this test file: started before its tests with the app's API base pointed
- * at it, closed after them, and emptied before each test, after which `seed` adds what every test
- * starts with. Modules that read the API base are imported in a later `beforeAll`.
- */
-export function setUpFakeAuthServer(seed?: (server: FakeAuthServer) => void) {
-  let server: FakeAuthServer | undefined;
-  beforeAll(async () => {
-    server = await startFakeAuthServer();
-    vi.stubEnv('VITE_API_BASE', server.apiBase);
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await server?.close();
-  });
-  beforeEach(() => {
-    server!.reset();
-    seed?.(server!);
-  });
-  return {
-    get server(): FakeAuthServer {
-      if (!server) throw new Error('the fake auth server starts in beforeAll');
-      return server;
-    },
-  };
-}
+/** `setUpFakeApiServer` with the fake auth server. */
+export const setUpFakeAuthServer = (seed?: (server: FakeAuthServer) => void) =>
+  setUpFakeApiServer(startFakeAuthServer, seed);
 
 /** `setUpFakeAuthServer` with the whole app loaded against it, to render at any path. */
 export function setUpFakeAuthApp(seed?: (server: FakeAuthServer) => void) {
   const fake = setUpFakeAuthServer(seed);
   let app: LoadedApp | undefined;
   beforeAll(async () => {
-    app = await loadAppAgainst(fake.server);
+    app = await loadApp();
   });
   return {
     get server() {

@@ -1,14 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type * as ReactRouter from 'react-router';
 // Type-only: the app loads after the API base points at the test server.
 import type * as Providers from '../../../app/providers';
 import type * as AppRouter from '../../../app/router';
 import type { CartItem } from '../cart-store';
 import { startFakeShopServer } from '../testing/fake-shop-server';
-import type { FakeShopServer } from '../testing/fake-shop-server';
+import { setUpFakeApiServer } from '../../../test/fake-api-server';
 
-let shop: FakeShopServer;
 let app: {
   createMemoryRouter: typeof ReactRouter.createMemoryRouter;
   RouterProvider: typeof ReactRouter.RouterProvider;
@@ -16,10 +15,10 @@ let app: {
   routes: typeof AppRouter.routes;
 };
 
+const fake = setUpFakeApiServer(startFakeShopServer);
+
 beforeAll(async () => {
-  shop = await startFakeShopServer();
-  // The API base is read when api-client loads, so load the app after pointing it at the server.
-  vi.stubEnv('VITE_API_BASE', shop.apiBase);
+  // The API base is read when api-client loads: imported after the helper pointed it at the server.
   const [router, providers, appRoutes] = await Promise.all([
     import('react-router'),
     import('../../../app/providers'),
@@ -34,13 +33,6 @@ beforeAll(async () => {
     routes: appRoutes.routes,
   };
 });
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await shop.close();
-});
-
-beforeEach(() => shop.reset());
 
 // Browser-side prices are deliberately wrong: the page must show the server's.
 const line = (id: string, name: string): CartItem => ({
@@ -78,7 +70,7 @@ describe('/cart', () => {
     expect(screen.getByRole('link', { name: /Start shopping/ }).getAttribute('href')).toBe(
       '/programs',
     );
-    expect(shop.find('POST', '/v1.5/cart/quote')).toEqual([]);
+    expect(fake.server.find('POST', '/v1.5/cart/quote')).toEqual([]);
   });
 
   it("lists the lines with the server's prices and Net Price, and removes a line", async () => {
@@ -95,7 +87,9 @@ describe('/cart', () => {
     await waitFor(async () => expect((await netPrice()).textContent).toBe('Rs 4999.00'));
     expect(list.queryByRole('heading', { name: 'Webmonk' })).toBeNull();
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([line('iot', 'IOT')]);
-    expect(shop.find('POST', '/v1.5/cart/quote').at(-1)?.body).toEqual({ courseIds: ['iot'] });
+    expect(fake.server.find('POST', '/v1.5/cart/quote').at(-1)?.body).toEqual({
+      courseIds: ['iot'],
+    });
   });
 
   it('shows the coupon messages of spec §5.3 and §8, and the new total', async () => {
@@ -109,7 +103,7 @@ describe('/cart', () => {
     await waitFor(() => expect(couponMessage().textContent).toBe('Invalid coupon code'));
     expect((await netPrice()).textContent).toBe('Rs 8498.00');
 
-    shop.failNext(
+    fake.server.failNext(
       '/v1.5/cart/quote',
       429,
       'Too many coupon attempts. Please wait a minute and try again.',
@@ -121,7 +115,7 @@ describe('/cart', () => {
       ),
     );
 
-    shop.failNext('/v1.5/cart/quote', 500);
+    fake.server.failNext('/v1.5/cart/quote', 500);
     await applyCoupon('SAVE10');
     await waitFor(() =>
       expect(couponMessage().textContent).toBe('Error validating coupon. Please try again.'),
@@ -142,7 +136,7 @@ describe('/cart', () => {
     const { view } = renderCart([line('iot', 'IOT')]);
     await waitFor(async () => expect((await netPrice()).textContent).toBe('Rs 4499.00'));
     expect(couponMessage().textContent).toBe("Woohoo! You've got an extra 10% discount");
-    expect(shop.find('POST', '/v1.5/cart/quote').map((r) => r.body)).toContainEqual({
+    expect(fake.server.find('POST', '/v1.5/cart/quote').map((r) => r.body)).toContainEqual({
       courseIds: ['iot'],
       couponCode: 'SAVE10',
     });

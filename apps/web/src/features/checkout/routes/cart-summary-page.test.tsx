@@ -1,15 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type * as ReactRouter from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 // Type-only: the app loads after the API base points at the test server.
 import type * as Providers from '../../../app/providers';
 import type * as AppRouter from '../../../app/router';
 import type * as SessionModule from '../../auth/session-context';
 import type { SessionContextValue } from '../../auth/session-context';
 import { startFakeShopServer } from '../../cart/testing/fake-shop-server';
-import type { FakeShopServer } from '../../cart/testing/fake-shop-server';
+import { setUpFakeApiServer } from '../../../test/fake-api-server';
 
-let shop: FakeShopServer;
 let app: {
   createMemoryRouter: typeof ReactRouter.createMemoryRouter;
   RouterProvider: typeof ReactRouter.RouterProvider;
@@ -18,9 +17,18 @@ let app: {
   routes: typeof AppRouter.routes;
 };
 
+const fake = setUpFakeApiServer(startFakeShopServer, (shop) => {
+  localStorage.setItem('access-token', shop.token);
+  localStorage.setItem(
+    'cart',
+    JSON.stringify([
+      { id: 'webmonk', name: 'Webmonk', description: '', price: 1, image: '' },
+      { id: 'iot', name: 'IOT', description: '', price: 1, image: '' },
+    ]),
+  );
+});
+
 beforeAll(async () => {
-  shop = await startFakeShopServer();
-  vi.stubEnv('VITE_API_BASE', shop.apiBase);
   const [router, providers, session, appRoutes] = await Promise.all([
     import('react-router'),
     import('../../../app/providers'),
@@ -36,23 +44,6 @@ beforeAll(async () => {
     SessionProvider: session.SessionProvider,
     routes: appRoutes.routes,
   };
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await shop.close();
-});
-
-beforeEach(() => {
-  shop.reset();
-  localStorage.setItem('access-token', shop.token);
-  localStorage.setItem(
-    'cart',
-    JSON.stringify([
-      { id: 'webmonk', name: 'Webmonk', description: '', price: 1, image: '' },
-      { id: 'iot', name: 'IOT', description: '', price: 1, image: '' },
-    ]),
-  );
 });
 
 const SIGNED_IN: SessionContextValue = {
@@ -81,7 +72,7 @@ const errorOf = (label: string) =>
   document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
 async function waitForForm() {
-  await waitFor(() => expect(field('Email').value).toBe(shop.profile.email));
+  await waitFor(() => expect(field('Email').value).toBe(fake.server.profile.email));
 }
 
 describe('/cart-summary', () => {
@@ -106,7 +97,7 @@ describe('/cart-summary', () => {
   });
 
   it('shows the §5.4 messages and keeps Apply Changes disabled while the details are invalid', async () => {
-    shop.profile = { ...shop.profile, mobileNumber: '', collegeName: '', stream: '' };
+    fake.server.profile = { ...fake.server.profile, mobileNumber: '', collegeName: '', stream: '' };
     renderSummary();
     await waitForForm();
     await waitFor(() => expect(errorOf('College Name')).toBe('College name is required.'));
@@ -135,9 +126,9 @@ describe('/cart-summary', () => {
     await waitFor(() => expect(button('Apply Changes').disabled).toBe(false));
     fireEvent.click(button('Apply Changes'));
     await waitFor(() =>
-      expect(shop.find('PATCH', '/v1.5/users/asha%40example.com')).toHaveLength(1),
+      expect(fake.server.find('PATCH', '/v1.5/users/asha%40example.com')).toHaveLength(1),
     );
-    const patch = shop.find('PATCH', '/v1.5/users/asha%40example.com')[0]!;
+    const patch = fake.server.find('PATCH', '/v1.5/users/asha%40example.com')[0]!;
     expect(patch.contentType).toBe('application/json-patch+json');
     expect(patch.body).toEqual([
       { op: 'replace', path: '/name', value: 'Asha Rao' },
@@ -186,7 +177,7 @@ describe('/cart-summary', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(shop.requests.filter((r) => r.path.startsWith('/v1.5/payment'))).toEqual([]);
+    expect(fake.server.requests.filter((r) => r.path.startsWith('/v1.5/payment'))).toEqual([]);
     expect(field('Stream').value).toBe('IT');
   });
 

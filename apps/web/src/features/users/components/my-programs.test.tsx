@@ -1,29 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startFakeShopServer } from '../../cart/testing/fake-shop-server';
-import type { FakeShopServer } from '../../cart/testing/fake-shop-server';
+import { setUpFakeApiServer } from '../../../test/fake-api-server';
 // Type-only: the component loads after the API base points at the test server.
 import type * as MyProgramsModule from './my-programs';
 
-let shop: FakeShopServer;
 let MyPrograms: typeof MyProgramsModule.MyPrograms;
 
-beforeAll(async () => {
-  shop = await startFakeShopServer();
-  vi.stubEnv('VITE_API_BASE', shop.apiBase);
-  ({ MyPrograms } = await import('./my-programs'));
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await shop.close();
-});
-
-beforeEach(() => {
-  shop.reset();
+const fake = setUpFakeApiServer(startFakeShopServer, (shop) => {
   localStorage.setItem('access-token', shop.token);
+});
+
+beforeAll(async () => {
+  ({ MyPrograms } = await import('./my-programs'));
 });
 
 function renderMyPrograms() {
@@ -52,7 +43,7 @@ const ORDER = {
 
 describe('MyPrograms', () => {
   it('lists the enrolled programs and the paid orders as receipts', async () => {
-    shop.enrolments = {
+    fake.server.enrolments = {
       programs: [
         {
           courseId: 'webmonk',
@@ -88,8 +79,8 @@ describe('MyPrograms', () => {
     expect(receipts.getByText('SAVE10')).toBeTruthy();
     expect(receipts.getByText('Webmonk, IOT')).toBeTruthy();
     expect(receipts.queryByText('order_OPEN')).toBeNull();
-    expect(shop.find('GET', '/v1.5/users/me/enrolments')[0]?.authorization).toBe(
-      `Bearer ${shop.token}`,
+    expect(fake.server.find('GET', '/v1.5/users/me/enrolments')[0]?.authorization).toBe(
+      `Bearer ${fake.server.token}`,
     );
   });
 
@@ -103,7 +94,7 @@ describe('MyPrograms', () => {
   });
 
   it('shows an error with a retry that loads them', async () => {
-    shop.failNext('/v1.5/users/me/enrolments', 500);
+    fake.server.failNext('/v1.5/users/me/enrolments', 500);
     renderMyPrograms();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load your programs.");
