@@ -5,4 +5,6 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+  /** Log-in throttles: no attempt on this key is checked before this time (null: no wait). */
+  nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }),
 });

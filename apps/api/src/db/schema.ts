@@ -6,3 +6,4 @@ export * from './rate-limit.table';
 export * from '../modules/coupons/coupons.table';
 export * from '../modules/cart/cart.table';
 export * from '../modules/payments/payments.table';
+export * from '../payments/providers/sandbox/sandbox.table';

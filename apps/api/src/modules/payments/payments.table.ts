@@ -15,7 +15,13 @@ import { courses } from '../catalog/catalog.table';
 import { coupons } from '../coupons/coupons.table';
 import { users } from '../users/users.table';
 
-export const ORDER_STATUSES = ['created', 'attempted', 'paid', 'failed'] as const;
+/**
+ * created -> attempted -> paid | failed; created/attempted -> cancelled when the learner starts
+ * another checkout (a cancelled or failed order that is captured after all still settles).
+ */
+export const ORDER_STATUSES = ['created', 'attempted', 'paid', 'failed', 'cancelled'] as const;
+/** Statuses of an order that may still be paid from the learner's open checkout. */
+export const OPEN_ORDER_STATUSES = ['created', 'attempted'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** An order with the price snapshot the server computed; the provider is paid exactly `amountPaise`. */
@@ -50,7 +56,15 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_idx').on(t.status, t.createdAt),
     index('orders_mobile_idx').on(t.mobileNumber),
-    check('orders_status_valid', sql`${t.status} in ('created', 'attempted', 'paid', 'failed')`),
+    // One open checkout per learner: two tabs (or two racing requests) cannot both leave an order
+    // open; the database refuses the second insert, whatever the interleaving.
+    uniqueIndex('orders_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} in ('created', 'attempted')`),
+    check(
+      'orders_status_valid',
+      sql`${t.status} in ('created', 'attempted', 'paid', 'failed', 'cancelled')`,
+    ),
     check(
       'orders_amount_nonnegative',
       sql`${t.amountPaise} >= 0 and ${t.amountPaise} <= ${t.listTotalPaise}`,
@@ -116,3 +130,44 @@ export const paymentEvents = pgTable(
     index('payment_events_order_idx').on(t.orderId),
   ],
 );
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Money given back through the provider: a capture for programs the learner already owned (two
+ * checkouts paid before we knew), or a second capture. One per provider payment, created in the
+ * same statement as the settlement that found it, then sent to the provider with its id as the
+ * idempotency key until the provider confirms it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    courseIds: text('course_ids').array().notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_payment_unique').on(t.providerPaymentId),
+    uniqueIndex('refunds_provider_refund_unique').on(t.providerRefundId),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_status_idx').on(t.status, t.createdAt),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_status_valid', sql`${t.status} in ('pending', 'processed', 'failed')`),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;
