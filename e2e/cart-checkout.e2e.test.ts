@@ -201,6 +201,71 @@ describe('cart and checkout', () => {
     await context.close();
   });
 
+  it('a program the learner already owns: Complete Payment says so, drops that line and pays for the rest', async () => {
+    const learner = await registerLearner('Divya Pillai');
+    const token = await logInThroughApi(learner.email, learner.password);
+    const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    // Bought IOT earlier (in another tab, say): order, the sandbox's Pay, the confirmation.
+    const order = await api<{ orderId: string }>('/v1.5/payment/0', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ mobileNumber: '9876543210', selectedCourses: [{ id: 'iot' }] }),
+    });
+    const paid = await api<Record<string, string>>('/sandbox/razorpay/pay', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        order_id: order.orderId,
+        outcome: 'success',
+        deliver_webhooks: false,
+      }),
+    });
+    await api('/v1.5/payment/success', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        orderId: paid.razorpay_order_id,
+        paymentId: paid.razorpay_payment_id,
+        signature: paid.razorpay_signature,
+      }),
+    });
+    const { totalDiscountedPrice } = await quote(['webmonk']);
+
+    const { page, errors, context } = await openPage(browser, DESKTOP);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(learner.email);
+    await page.getByLabel('Password', { exact: true }).fill(learner.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await enrolFromCatalogue(page, 'IOT');
+    await enrolFromCatalogue(page, 'Webmonk');
+    await page.getByRole('button', { name: 'Proceed to payment' }).click();
+    await page.waitForURL('**/cart-summary');
+    await completeDetails(page);
+
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await page.getByRole('alert').filter({ hasText: 'You are already enrolled in IOT' }).waitFor();
+    const lines = page.getByRole('list', { name: 'Programs in this order' });
+    await expect.poll(() => lines.getByText('IOT').count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('order-total').textContent())
+      .toBe(rupees(totalDiscountedPrice));
+
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    const checkout = page.getByRole('dialog', { name: /test payment/ });
+    await checkout.getByText(`INR ${totalDiscountedPrice.toFixed(2)}`).waitFor();
+    await checkout.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL('**/payment-success');
+    const mine = await api<{ programs: Array<{ courseId: string }> }>('/v1.5/users/me/enrolments', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(mine.programs.map((program) => program.courseId).sort()).toEqual(['iot', 'webmonk']);
+
+    // Chromium logs the refused order (409) itself; that is the journey, not a fault.
+    expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
+    await context.close();
+  });
+
   it('a stale quote: the server total is shown and confirmed before the checkout opens', async () => {
     const learner = await registerLearner('Ravi Menon');
     const { totalDiscountedPrice } = await quote(['code-slayer']);

@@ -51,6 +51,7 @@ CREATE TABLE "sandbox_refunds" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_status_valid";--> statement-breakpoint
+DROP INDEX "orders_provider_payment_unique";--> statement-breakpoint
 ALTER TABLE "rate_limits" ADD COLUMN "next_allowed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -67,4 +68,5 @@ CREATE UNIQUE INDEX "sandbox_refunds_idempotency_unique" ON "sandbox_refunds" US
 -- Before one open order per learner: a learner's older open orders are superseded by the newest.
 UPDATE "orders" SET "status" = 'cancelled', "updated_at" = now() WHERE "status" in ('created', 'attempted') AND "id" <> (SELECT o2."id" FROM "orders" o2 WHERE o2."user_id" = "orders"."user_id" AND o2."status" in ('created', 'attempted') ORDER BY o2."created_at" DESC, o2."id" DESC LIMIT 1);--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_one_open_per_user" ON "orders" USING btree ("user_id") WHERE "orders"."status" in ('created', 'attempted');--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_provider_payment_unique" ON "orders" USING btree ("provider_payment_id") WHERE "orders"."provider_payment_id" is not null;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status_valid" CHECK ("orders"."status" in ('created', 'attempted', 'paid', 'failed', 'cancelled'));

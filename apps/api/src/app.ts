@@ -14,7 +14,10 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { prepareDatabase } from './db/prepare';
-import { registerErrorHandling } from './plugins/errors';
+import { serializeErrorForLog } from './lib/error-log';
+import { declareScopeAccess, PUBLIC, registerAccessPolicy } from './plugins/access-policy';
+import { handleClientError } from './plugins/client-errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { createServices, type Services } from './services';
@@ -47,6 +50,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 export function buildLoggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    serializers: { err: serializeErrorForLog },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -78,8 +82,11 @@ export async function buildApp(
         ? incoming
         : randomUUID();
     },
-    return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
+    // Requests on open connections during close() are served (with Connection: close), not 503.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
+    clientErrorHandler: handleClientError,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -87,7 +94,11 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await prepareDatabase(config));
-  // Confirmation e-mails still under way are sent before the database closes.
+  // Confirmation e-mails and refunds still under way finish while the server still answers (a
+  // sandbox refund is a request to this very server), then the mailer and the database close.
+  app.addHook('preClose', async () => {
+    if (app.hasDecorator('services')) await app.services.settlement.drain();
+  });
   app.addHook('onClose', async () => {
     if (app.hasDecorator('services')) await app.services.settlement.close();
     if (!options.database) await database.close();
@@ -119,15 +130,18 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${config.API_BASE_PATH}/docs` });
 
   const services = createServices(config, database, app);
   app.decorate('services', services);
+  registerAccessPolicy(app, services.guard);
+  await app.register(async (docs) => {
+    declareScopeAccess(docs, PUBLIC);
+    await docs.register(swaggerUi, { routePrefix: `${config.API_BASE_PATH}/docs` });
+  });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
     await services.auth.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   const {
     catalog,
-    guard,
     auth,
     users,
     sessionCookie,
@@ -143,11 +157,11 @@ export async function buildApp(
     async (api) => {
       await api.register(systemRoutes, { database });
       await api.register(catalogRoutes, { catalog });
-      await api.register(authRoutes, { config, auth, guard, sessionCookie, google });
-      await api.register(usersRoutes, { users, guard });
-      await api.register(couponsRoutes, { coupons, pricing, guard });
-      await api.register(cartRoutes, { cart, pricing, guard });
-      await api.register(paymentsRoutes, { payments, guard, handleWebhook });
+      await api.register(authRoutes, { config, auth, sessionCookie, google });
+      await api.register(usersRoutes, { users });
+      await api.register(couponsRoutes, { coupons, pricing });
+      await api.register(cartRoutes, { cart, pricing });
+      await api.register(paymentsRoutes, { payments, handleWebhook });
       if (services.payment.sandbox)
         await api.register(sandboxRoutes, { ...services.payment.sandbox, prefix: SANDBOX_PREFIX });
     },

@@ -14,6 +14,8 @@ describe('loadConfig', () => {
     expect(config.database.kind).toBe('pglite');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.CORS_ORIGINS).toEqual([]);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.payments).toBe('sandbox');
   });
 
   it('rejects a bad PORT with a message naming the variable', () => {
@@ -63,5 +65,52 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', DATA_DIR: tmpData() })).toThrow(
       /RAZORPAY_KEY_SECRET/,
     );
+  });
+
+  describe('payments', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+
+    it('the sandbox runs on its own only for a server listening on loopback', () => {
+      for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.1.1'])
+        expect(loadConfig({ HOST, DATA_DIR: tmpData() }).payments, HOST).toBe('sandbox');
+      for (const HOST of ['0.0.0.0', '::', '10.0.0.5', 'kaksha.in'])
+        expect(() => loadConfig({ HOST, DATA_DIR: tmpData() }), HOST).toThrow(
+          /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: required when the server listens on .*PAYMENTS=sandbox/s,
+        );
+    });
+
+    it('PAYMENTS=sandbox asks for it on any address, but never in production', () => {
+      expect(
+        loadConfig({ HOST: '0.0.0.0', PAYMENTS: 'sandbox', DATA_DIR: tmpData() }).payments,
+      ).toBe('sandbox');
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          JWT_SECRET: 'x'.repeat(40),
+          PAYMENTS: 'sandbox',
+          DATA_DIR: tmpData(),
+        }),
+      ).toThrow(/never runs in production/);
+    });
+
+    it('production needs keys, or PAYMENTS=off for a site without checkout', () => {
+      const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), HOST: '127.0.0.1' };
+      expect(() => loadConfig({ ...production, DATA_DIR: tmpData() })).toThrow(
+        /required in production/,
+      );
+      expect(loadConfig({ ...production, PAYMENTS: 'off', DATA_DIR: tmpData() }).payments).toBe(
+        'off',
+      );
+      expect(loadConfig({ ...production, ...keys, DATA_DIR: tmpData() }).payments).toBe('razorpay');
+    });
+
+    it('keys mean Razorpay, on any address', () => {
+      expect(loadConfig({ HOST: '0.0.0.0', ...keys, DATA_DIR: tmpData() }).payments).toBe(
+        'razorpay',
+      );
+      expect(() => loadConfig({ PAYMENTS: 'razorpay', DATA_DIR: tmpData() })).toThrow(
+        /PAYMENTS=razorpay/,
+      );
+    });
   });
 });

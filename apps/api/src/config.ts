@@ -11,7 +11,8 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default: `npm start` serves this machine only; containers set HOST=0.0.0.0.
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   API_BASE_PATH: z
@@ -41,6 +42,7 @@ export const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: optionalUrl,
+  PAYMENTS: z.preprocess(emptyToUndefined, z.enum(['razorpay', 'sandbox', 'off']).optional()),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
@@ -69,7 +71,12 @@ export type Config = Env & {
   jwtSecret: string;
   webDistDir: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
-  /** The built-in Razorpay look-alike serves payments: no keys, and never in production. */
+  /**
+   * Who takes payments: Razorpay (keys set), the built-in sandbox (only when asked for with
+   * PAYMENTS=sandbox, or when the server listens on loopback only, and never in production), or
+   * nobody (PAYMENTS=off: checkout answers 503).
+   */
+  payments: 'razorpay' | 'sandbox' | 'off';
   isPaymentSandbox: boolean;
 };
 
@@ -87,6 +94,44 @@ function loadOrCreateDevSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]', '::ffff:127.0.0.1']);
+export const isLoopbackHost = (host: string) =>
+  LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * A server reachable from other machines must never give programs away through the sandbox,
+ * whose pay button captures without money: without keys it refuses to start unless told.
+ */
+function choosePayments(env: Env, isProduction: boolean): Config['payments'] {
+  const hasKeys = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+  const fail = (message: string) => {
+    throw new ConfigError(`Invalid configuration:\n${message}`);
+  };
+  switch (env.PAYMENTS) {
+    case 'razorpay':
+      if (!hasKeys) fail('PAYMENTS=razorpay: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+      return 'razorpay';
+    case 'sandbox':
+      if (isProduction) fail('PAYMENTS=sandbox: the payment sandbox never runs in production');
+      return 'sandbox';
+    case 'off':
+      return 'off';
+    default:
+      if (hasKeys) return 'razorpay';
+      if (isProduction)
+        fail(
+          'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: required in production (or PAYMENTS=off to run without checkout)',
+        );
+      if (!isLoopbackHost(env.HOST))
+        fail(
+          `RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: required when the server listens on ${env.HOST}. ` +
+            'Set PAYMENTS=sandbox to use the test payment sandbox on purpose (it enrols without money), ' +
+            'or PAYMENTS=off to run without checkout.',
+        );
+      return 'sandbox';
+  }
 }
 
 export function loadConfig(
@@ -114,6 +159,7 @@ export function loadConfig(
       'Invalid configuration:\nADMIN_PASSWORD: required when ADMIN_EMAIL is set',
     );
   }
+  const payments = choosePayments(env, isProduction);
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\nS3_BUCKET: required when STORAGE=s3');
   }
@@ -125,7 +171,8 @@ export function loadConfig(
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? loadOrCreateDevSecret(dataDir),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaults.webDistDir),
-    isPaymentSandbox: !env.RAZORPAY_KEY_ID && !isProduction,
+    payments,
+    isPaymentSandbox: payments === 'sandbox',
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },

@@ -6,7 +6,9 @@ import { createAuthGuard } from './plugins/auth-guard';
 import { setUpPayments } from './payments/payment-setup';
 import { createAccessTokens } from './modules/auth/access-token';
 import { createAuthService } from './modules/auth/auth.service';
+import { createDeviceCookies } from './modules/auth/device-cookie';
 import { createGoogleSignIn } from './modules/auth/google-sign-in';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createRefreshTokenStore } from './modules/auth/refresh-tokens';
 import { createSessionCookie } from './modules/auth/session-cookie';
 import { createCartPricing } from './modules/cart/cart-pricing';
@@ -17,6 +19,7 @@ import { createCouponsService } from './modules/coupons/coupons.service';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createReconciler } from './modules/payments/reconciler';
+import { createRefunds } from './modules/payments/refunds';
 import { createSettlement } from './modules/payments/settlement';
 import { createWebhookHandler } from './modules/payments/webhooks';
 import { createCallerCache } from './modules/users/caller-cache';
@@ -36,8 +39,10 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
   });
   const catalogCache = createCatalogCache(db);
   const pricing = createCartPricing({ db, coupons, catalog: catalogCache });
-  const payment = setUpPayments(config, app);
-  const settlement = createSettlement({ db, mailer: createMailer(config), log });
+  const payment = setUpPayments(config, app, db);
+  const mailer = createMailer(config);
+  const refunds = createRefunds({ db, provider: payment.provider, mailer, log });
+  const settlement = createSettlement({ db, mailer, refunds, log });
   return {
     catalogCache,
     catalog: createCatalogService(db, catalogCache),
@@ -45,8 +50,9 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     auth: createAuthService({
       db,
       accessTokens,
-      refreshTokens: createRefreshTokenStore(db),
-      rateLimiter,
+      refreshTokens: createRefreshTokenStore(db, config.jwtSecret),
+      loginThrottle: createLoginThrottle(rateLimiter),
+      deviceCookies: createDeviceCookies(config.jwtSecret),
       callers,
     }),
     users: createUsersService(db, callers),
@@ -65,7 +71,8 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
       checkoutScript: payment.checkoutScript,
     }),
     handleWebhook: createWebhookHandler({ db, provider: payment.provider, settlement, log }),
-    reconciler: createReconciler({ db, provider: payment.provider, settlement, log }),
+    refunds,
+    reconciler: createReconciler({ db, provider: payment.provider, settlement, refunds, log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

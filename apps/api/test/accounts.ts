@@ -90,3 +90,38 @@ export async function signInAs(
     refreshToken: refreshCookieOf(res) ?? '',
   };
 }
+
+export const DEVICE_COOKIE_PREFIX = 'kaksha_device_';
+
+/** The device cookies a log-in answer sets, by name. */
+export function deviceCookiesOf(res: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(
+    res.cookies
+      .filter((c) => c.name.startsWith(DEVICE_COOKIE_PREFIX))
+      .map((c) => [c.name, c.value]),
+  );
+}
+
+/**
+ * A browser at one client address that keeps the device cookies log-ins give it, as a real one
+ * would, and sends them with its next log-ins.
+ */
+export function createBrowser(app: FastifyInstance, remoteAddress: string) {
+  const deviceCookies: Record<string, string> = {};
+  return {
+    deviceCookies,
+    async logIn(username: string, password: string) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        cookies: { ...deviceCookies },
+        payload: new URLSearchParams({ username, password }).toString(),
+      });
+      Object.assign(deviceCookies, deviceCookiesOf(res));
+      return res;
+    },
+  };
+}
+export type Browser = ReturnType<typeof createBrowser>;

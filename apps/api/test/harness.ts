@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, buildLoggerOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createPgPool, wrapPglite, wrapPgPool } from '../src/db/client';
 import type { DatabaseHandle } from '../src/db/database';
@@ -68,7 +68,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = createTestConfig(overrides);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  // TEST_LOG=error (or another level) shows the server's log while debugging a test.
+  const level = process.env.TEST_LOG;
+  const app = await buildApp(config, {
+    database,
+    logger: level ? { ...(buildLoggerOptions(config) as object), level } : false,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -38,22 +38,27 @@ export type CheckoutResult = {
   razorpay_signature: string;
 };
 
-/** What the checkout dialog's Pay button does: the sandbox captures the payment and signs it. */
+/**
+ * What the checkout dialog's Pay button does, with the learner's session: the sandbox captures the
+ * payment and signs it.
+ */
 export async function payInSandbox(
   app: FastifyInstance,
+  who: SignedIn,
   providerOrderId: string,
   options: { deliverWebhooks?: boolean } = {},
 ): Promise<CheckoutResult> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/sandbox/razorpay/pay',
+    headers: bearer(who.accessToken),
     payload: {
       order_id: providerOrderId,
       outcome: 'success',
       deliver_webhooks: options.deliverWebhooks ?? false,
     },
   });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.schema';
 import { ROLES } from './roles';
 import {
   AUTH_MESSAGES as M,
@@ -8,17 +9,16 @@ import {
 } from './auth.messages';
 
 const normalisedEmail = (message: string) =>
-  z.string().trim().toLowerCase().max(254, message).regex(EMAIL_PATTERN, message);
+  text().trim().toLowerCase().max(254, message).regex(EMAIL_PATTERN, message);
 
 /** Sign-up (spec §5.1). Any role sent by older clients is accepted on the wire and ignored. */
 export const registerBodySchema = z.object({
-  name: z.string().trim().max(100, 'Name must be at most 100 characters.').default(''),
+  name: text().trim().max(100, 'Name must be at most 100 characters.').default(''),
   email: normalisedEmail(M.signupInvalidEmail),
-  password: z
-    .string()
+  password: text()
     .min(PASSWORD_MIN_LENGTH, M.signupPasswordShort)
     .max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
-  role: z.string().optional().describe('ignored: every new account is USER'),
+  role: text().max(50).optional().describe('ignored: every new account is USER'),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -34,15 +34,13 @@ export type RegisteredUser = z.infer<typeof registeredUserSchema>;
 
 /** Log-in (spec §5.2): form-encoded `username` (the e-mail) and `password`. */
 export const loginBodySchema = z.object({
-  username: z
-    .string({ error: M.loginEmailRequired })
+  username: text({ error: M.loginEmailRequired })
     .trim()
     .toLowerCase()
     .min(1, M.loginEmailRequired)
     .max(254, M.loginEmailInvalid)
     .regex(EMAIL_PATTERN, M.loginEmailInvalid),
-  password: z
-    .string({ error: M.loginPasswordRequired })
+  password: text({ error: M.loginPasswordRequired })
     .min(1, M.loginPasswordRequired)
     .max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.schema';
 import { COUPON_TYPES } from './coupon.schema';
 import { courseIdSchema } from './course.schema';
 
@@ -8,8 +9,7 @@ export const cartQuoteBodySchema = z.object({
   courseIds: z
     .array(courseIdSchema)
     .max(MAX_CART_ITEMS, `A cart holds at most ${MAX_CART_ITEMS} programs`),
-  couponCode: z
-    .string()
+  couponCode: text()
     .trim()
     .max(64)
     .optional()
@@ -51,7 +51,7 @@ export const cartQuoteSchema = z.object({
 export type CartQuote = z.infer<typeof cartQuoteSchema>;
 
 export const cartChangeBodySchema = z.object({
-  userId: z.string().trim().min(1).max(254).describe("the caller's e-mail or id"),
+  userId: text().trim().min(1).max(254).describe("the caller's e-mail or id"),
   courseId: courseIdSchema,
 });
 

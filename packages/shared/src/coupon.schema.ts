@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonValue, text } from './text.schema';
 
 export const COUPON_TYPES = ['percentage', 'fixed', 'free-shipping', 'bogo', 'seasonal'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
@@ -71,8 +72,7 @@ const isoDate = z.iso.datetime({ offset: true });
 /** A coupon as staff create it (spec §5.6, plus the limits every real shop needs). */
 export const couponInputSchema = z
   .object({
-    couponCode: z
-      .string({ error: COUPON_MESSAGES.codeRequired })
+    couponCode: text({ error: COUPON_MESSAGES.codeRequired })
       .trim()
       .min(1, COUPON_MESSAGES.codeRequired)
       .min(COUPON_CODE_MIN, COUPON_MESSAGES.codeShort)
@@ -86,7 +86,7 @@ export const couponInputSchema = z
     maxUses: z.number().int().positive().nullish(),
     perUserLimit: z.number().int().positive().nullish(),
     minOrderValue: z.number().nonnegative().max(1_000_000).nullish().describe('rupees'),
-    courseIds: z.array(z.string().trim().min(1)).max(50).nullish(),
+    courseIds: z.array(text().trim().min(1).max(64)).max(50).nullish(),
     isActive: z.boolean().default(true),
   })
   .superRefine((coupon, ctx) => {
@@ -141,16 +141,16 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 
 export const couponListSchema = z.array(couponSchema);
-export const bulkCouponBodySchema = z.object({ coupons: z.array(z.unknown()).min(1).max(500) });
+/** Rows are checked one by one with couponInputSchema, so one bad row is reported by its index. */
+export const bulkCouponBodySchema = z.object({ coupons: z.array(jsonValue()).min(1).max(500) });
 
 export const couponValidateQuerySchema = z.object({
-  couponCode: z
-    .string({ error: COUPON_MESSAGES.enterCode })
+  couponCode: text({ error: COUPON_MESSAGES.enterCode })
     .trim()
     .min(1, COUPON_MESSAGES.enterCode)
     .max(64, COUPON_MESSAGES.invalid),
-  courseIds: z
-    .string()
+  courseIds: text()
+    .max(2000)
     .optional()
     .transform((v) =>
       v

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from './text.schema';
 
 export const COURSE_IDS = ['webmonk', 'machinester', 'iot', 'code-slayer'] as const;
-export const courseIdSchema = z.string().trim().min(1).max(64);
+export const courseIdSchema = text().trim().min(1).max(64);
 
 /** A course as the API shows it: prices in rupees, as the spec's cart item carries them. */
 export const courseSchema = z.object({

@@ -1,4 +1,5 @@
 export * from './money';
+export * from './text.schema';
 export * from './roles';
 export * from './error.schema';
 export * from './health.schema';
@@ -11,3 +12,4 @@ export * from './pricing';
 export * from './cart.schema';
 export * from './payment.schema';
 export * from './cart-quote';
+export * from './web-routes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.schema';
 import { PHONE_PATTERN } from './auth.messages';
 import { courseIdSchema } from './course.schema';
 import { MAX_CART_ITEMS } from './cart.schema';
@@ -11,6 +12,7 @@ export const PAYMENT_MESSAGES = {
   unsavedBody: 'Please save your changes before completing the payment.',
   invalidPhone: 'Invalid phone number.',
   alreadyEnrolled: 'You are already enrolled in',
+  refundStarted: 'You were already enrolled in',
   badSignature:
     'The payment could not be verified. If money left your account, it will be refunded.',
   notCaptured: 'The payment has not been completed.',
@@ -21,17 +23,17 @@ export const PAYMENT_MESSAGES = {
 
 /** The spec's payment request; prices in it, if any, are ignored: the server prices by id. */
 export const paymentRequestSchema = z.object({
-  utr: z.string().max(100).optional(),
-  mobileNumber: z.string().trim().regex(PHONE_PATTERN, PAYMENT_MESSAGES.invalidPhone),
-  userId: z.string().max(254).optional(),
-  paymentId: z.string().max(100).optional(),
-  modeOfPayment: z.string().max(50).optional(),
+  utr: text().max(100).optional(),
+  mobileNumber: text().trim().regex(PHONE_PATTERN, PAYMENT_MESSAGES.invalidPhone),
+  userId: text().max(254).optional(),
+  paymentId: text().max(100).optional(),
+  modeOfPayment: text().max(50).optional(),
   selectedCourses: z
-    .array(z.object({ id: courseIdSchema }).passthrough())
+    // Only the ids count (the server prices them); the rest of the spec's cart items is dropped.
+    .array(z.object({ id: courseIdSchema }))
     .min(1, 'Add a program to your cart first.')
     .max(MAX_CART_ITEMS),
-  couponCode: z
-    .string()
+  couponCode: text()
     .trim()
     .max(64)
     .optional()
@@ -61,26 +63,45 @@ export const paymentOrderSchema = z.object({
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
 export const paymentSuccessBodySchema = z.object({
-  orderId: z.string().trim().min(1).max(100),
-  paymentId: z.string().trim().min(1).max(100),
-  mobileNumber: z.string().max(20).optional(),
-  signature: z.string().trim().max(200).optional(),
+  orderId: text().trim().min(1).max(100),
+  paymentId: text().trim().min(1).max(100),
+  mobileNumber: text().max(20).optional(),
+  signature: text().trim().max(200).optional(),
 });
 
 export const paymentFailBodySchema = z.object({
-  orderId: z.string().trim().min(1).max(100),
-  paymentId: z.string().max(100).optional().nullable(),
-  description: z.string().max(1000).optional().nullable(),
-  reason: z.string().max(200).optional().nullable(),
-  source: z.string().max(200).optional().nullable(),
-  step: z.string().max(200).optional().nullable(),
+  orderId: text().trim().min(1).max(100),
+  paymentId: text().max(100).optional().nullable(),
+  description: text().max(1000).optional().nullable(),
+  reason: text().max(200).optional().nullable(),
+  source: text().max(200).optional().nullable(),
+  step: text().max(200).optional().nullable(),
 });
+
+export const ORDER_STATUS_VALUES = ['created', 'attempted', 'paid', 'failed', 'cancelled'] as const;
+export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
+
+/** A refund of a capture for programs the learner already owned. */
+export const refundSchema = z.object({
+  id: z.string(),
+  amount: z.number().describe('rupees'),
+  courseIds: z.array(z.string()),
+  reason: z.string(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
 
 export const paymentResultSchema = z.object({
   message: z.string(),
   orderId: z.string(),
-  status: z.enum(['created', 'attempted', 'paid', 'failed']),
-  courseIds: z.array(z.string()),
+  status: z.enum(ORDER_STATUS_VALUES),
+  courseIds: z.array(z.string()).describe('the programs this order enrolled the learner in'),
+  refund: refundSchema
+    .nullable()
+    .optional()
+    .describe('money given back for programs the learner already owned'),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
@@ -98,14 +119,30 @@ export const enrolmentsSchema = z.object({
     z.object({
       id: z.string(),
       providerOrderId: z.string().nullable(),
-      status: z.enum(['created', 'attempted', 'paid', 'failed']),
+      status: z.enum(ORDER_STATUS_VALUES),
       amount: z.number().describe('rupees'),
       listTotal: z.number().describe('rupees'),
       couponCode: z.string().nullable(),
       createdAt: z.string(),
       paidAt: z.string().nullable(),
       items: z.array(z.object({ courseId: z.string(), name: z.string(), price: z.number() })),
+      refunds: z.array(refundSchema),
     }),
   ),
 });
 export type Enrolments = z.infer<typeof enrolmentsSchema>;
+
+/** Refunds for staff (SALES, ADMIN), newest first. */
+export const staffRefundSchema = refundSchema.extend({
+  orderId: z.string(),
+  providerPaymentId: z.string(),
+  providerRefundId: z.string().nullable(),
+  userEmail: z.string(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+});
+export const staffRefundListSchema = z.array(staffRefundSchema);
+export const refundListQuerySchema = z.object({
+  status: z.enum(['pending', 'processed', 'failed']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});

@@ -6,3 +6,12 @@ export const STAFF_ROLES: readonly Role[] = ['SALES', 'EVENTS', 'ADMIN'];
 export function isStaffRole(role: Role): boolean {
   return STAFF_ROLES.includes(role);
 }
+
+/** Who may read any learner's profile besides its owner (ARCHITECTURE §6): not EVENTS. */
+export const PROFILE_READERS: readonly Role[] = ['SALES', 'ADMIN'];
+/** Who may change another account's profile. */
+export const PROFILE_EDITORS: readonly Role[] = ['ADMIN'];
+/** Who manages coupons. */
+export const COUPON_MANAGERS: readonly Role[] = ['EVENTS', 'ADMIN'];
+/** Who reads sales data: users, carts, payments and refunds. */
+export const REFUND_READERS: readonly Role[] = ['SALES', 'ADMIN'];

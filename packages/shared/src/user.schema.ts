@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonValue, text } from './text.schema';
 import { EMAIL_PATTERN, PHONE_PATTERN, PROFILE_MESSAGES as M } from './auth.messages';
 import { roleSchema } from './auth.schema';
 
@@ -26,22 +27,13 @@ export const zoroResponseSchema = profileSchema.pick({
 
 /** Rules of spec §5.5 per editable field; the server applies them to each replaced value. */
 export const profileFieldRules = {
-  name: z
-    .string()
-    .trim()
-    .min(1, M.nameRequired)
-    .max(100, 'Fullname must be at most 100 characters'),
-  mobileNumber: z.string().trim().regex(PHONE_PATTERN, M.phoneInvalid),
-  collegeName: z
-    .string()
+  name: text().trim().min(1, M.nameRequired).max(100, 'Fullname must be at most 100 characters'),
+  mobileNumber: text().trim().regex(PHONE_PATTERN, M.phoneInvalid),
+  collegeName: text()
     .trim()
     .min(1, M.collegeRequired)
     .max(200, 'College Name must be at most 200 characters'),
-  stream: z
-    .string()
-    .trim()
-    .min(1, M.streamRequired)
-    .max(100, 'Stream must be at most 100 characters'),
+  stream: text().trim().min(1, M.streamRequired).max(100, 'Stream must be at most 100 characters'),
 } as const;
 export type EditableProfileField = keyof typeof profileFieldRules;
 export const EDITABLE_PROFILE_FIELDS = Object.keys(profileFieldRules) as EditableProfileField[];
@@ -59,15 +51,15 @@ export type ProfileForm = z.infer<typeof profileFormSchema>;
 /** One JSON Patch operation as it arrives; the server narrows it to `replace` on editable paths. */
 export const jsonPatchOperationSchema = z
   .object({
-    op: z.string(),
-    path: z.string(),
-    value: z.unknown().optional(),
-    from: z.string().optional(),
+    op: text().max(20),
+    path: text().max(200),
+    value: jsonValue().optional(),
+    from: text().max(200).optional(),
   })
   .strict();
 export const jsonPatchSchema = z.array(jsonPatchOperationSchema).min(1).max(10);
 export type JsonPatch = z.infer<typeof jsonPatchSchema>;
 
 export const setRoleBodySchema = z.object({ role: roleSchema });
-export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(254) });
-export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(254) });
+export const userIdParamsSchema = z.object({ id: text().trim().min(1).max(254) });
+export const usernameParamsSchema = z.object({ username: text().trim().min(1).max(254) });

@@ -1,8 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/database';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitState = { count: number; isLimited: boolean; retryAfterSeconds: number };
+/**
+ * A rule for `admit`. Without `backoffCapSeconds` the key is locked once `limit` attempts were
+ * admitted in the window; with it, every attempt from the limit on must wait, 1 s, then 2, 4 ... up
+ * to the cap, before the next one is admitted.
+ */
+export type ThrottleRule = RateLimitRule & { backoffCapSeconds?: number };
+export type Admission =
+  | { isAdmitted: true; key: string; windowStart: string }
+  | { isAdmitted: false; retryAfterSeconds: number };
 
 type Row = { count: number; retry_after: number };
 
@@ -16,8 +25,9 @@ function toState(row: Row | undefined, rule: RateLimitRule): RateLimitState {
 }
 
 /**
- * Fixed-window counters in the database, so every instance behind a load balancer shares them.
- * One upsert per hit; the window restarts once it has passed.
+ * Fixed-window counters in the database, so every instance behind a load balancer shares them; the
+ * window restarts once it has passed. `hit` counts what already happened (one upsert); `admit`
+ * decides, before the work, whether it may happen at all.
  */
 export function createRateLimiter(db: Executor) {
   return {
@@ -37,19 +47,62 @@ export function createRateLimiter(db: Executor) {
       // The hit that reaches the limit is still allowed; the ones after it are not.
       return { ...state, isLimited: state.count > rule.limit };
     },
-    async peek(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+    /**
+     * Admits one attempt on `key` or refuses it, in one statement: the row lock of the upsert orders
+     * concurrent callers, so no more than the rule allows are ever admitted. A refused attempt
+     * changes nothing (the update's condition is false, and nothing is returned).
+     */
+    async admit(key: string, rule: ThrottleRule): Promise<Admission> {
       const window = `${rule.windowSeconds} seconds`;
-      const rows = await queryRows<Row>(
+      const cap = rule.backoffCapSeconds;
+      const isCurrent = sql`rate_limits.window_start > now() - ${window}::interval`;
+      const isFree =
+        cap === undefined
+          ? sql`rate_limits.count < ${rule.limit}`
+          : sql`coalesce(rate_limits.next_allowed_at <= now(), true)`;
+      // The wait that follows the attempt that makes the count `n` (the exponent is bounded, as
+      // a float8 power overflows long before a count does).
+      const waitAfter = (n: SQL) =>
+        cap === undefined
+          ? sql`null::timestamptz`
+          : sql`case when ${n} >= ${rule.limit} then now() + make_interval(secs =>
+              least(${cap}::float8, power(2, least(${n} - ${rule.limit}, 30)))) end`;
+      const rows = await queryRows<{ window_start: string }>(
         db,
         sql`
-        select count::int as count,
-          extract(epoch from (window_start + ${window}::interval - now()))::float8 as retry_after
-        from rate_limits where key = ${key} and window_start > now() - ${window}::interval`,
+        insert into rate_limits (key, window_start, count, next_allowed_at)
+        values (${key}, now(), 1, ${waitAfter(sql`1`)})
+        on conflict (key) do update set
+          window_start = case when ${isCurrent} then rate_limits.window_start else now() end,
+          count = case when ${isCurrent} then rate_limits.count + 1 else 1 end,
+          next_allowed_at = case when ${isCurrent} then ${waitAfter(sql`rate_limits.count + 1`)}
+            else ${waitAfter(sql`1`)} end
+        where not (${isCurrent}) or ${isFree}
+        returning window_start::text as window_start`,
       );
-      return toState(rows[0], rule);
+      if (rows[0]) return { isAdmitted: true, key, windowStart: rows[0].window_start };
+      const until =
+        cap === undefined
+          ? sql`window_start + ${window}::interval`
+          : sql`coalesce(next_allowed_at, now())`;
+      const [state] = await queryRows<{ retry_after: number }>(
+        db,
+        sql`select extract(epoch from (${until} - now()))::float8 as retry_after
+          from rate_limits where key = ${key}`,
+      );
+      // The row may have moved on since the refusal; the answer still must not invite a retry at once.
+      return {
+        isAdmitted: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(state?.retry_after ?? 1)),
+      };
     },
-    async reset(key: string): Promise<void> {
-      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    /** Gives an admitted attempt back (it succeeded, or was never checked), within its own window. */
+    async giveBack(admission: { key: string; windowStart: string }, rule: ThrottleRule) {
+      await db.execute(sql`
+        update rate_limits set
+          count = greatest(count - 1, 0),
+          next_allowed_at = case when count - 1 < ${rule.limit} then null else next_allowed_at end
+        where key = ${admission.key} and window_start = ${admission.windowStart}::timestamptz`);
     },
   };
 }

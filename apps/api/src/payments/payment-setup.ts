@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
 import { ProviderError, type PaymentProvider } from './providers/payment-provider';
 import { createRazorpayClient } from './providers/razorpay-client';
 import { createSandboxStore } from './providers/sandbox/sandbox-store';
@@ -9,6 +10,7 @@ import type { SandboxDeps } from './providers/sandbox/sandbox.routes';
 const RAZORPAY_API = 'https://api.razorpay.com';
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com/v1/checkout.js';
 export const SANDBOX_PREFIX = '/sandbox/razorpay';
+export const SANDBOX_KEY_ID = 'rzp_test_kaksha_sandbox';
 
 export type PaymentSetup = {
   provider: PaymentProvider;
@@ -17,44 +19,46 @@ export type PaymentSetup = {
 };
 
 /** Derives stable sandbox secrets from the install's JWT secret, so restarts keep signatures valid. */
-const derive = (secret: string, purpose: string) =>
-  createHmac('sha256', secret).update(purpose).digest('base64url');
+export const deriveSandboxSecret = (jwtSecret: string, purpose: 'key' | 'webhook') =>
+  createHmac('sha256', jwtSecret)
+    .update(purpose === 'key' ? 'razorpay-sandbox-key-secret' : 'razorpay-sandbox-webhook-secret')
+    .digest('base64url');
 
 /** Where this process listens, for the sandbox's loopback calls (the adapter speaks HTTP even to itself). */
 function selfBase(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address === 'string')
     throw new ProviderError('The payment sandbox needs a listening server.', 503);
-  return `http://127.0.0.1:${address.port}`;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`;
 }
 
-export function setUpPayments(config: Config, app: FastifyInstance): PaymentSetup {
+export function setUpPayments(config: Config, app: FastifyInstance, db: Database): PaymentSetup {
   const base = config.API_BASE_PATH;
-  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
+  if (config.payments === 'razorpay') {
     return {
       provider: createRazorpayClient({
         apiUrl: config.RAZORPAY_API_URL ?? RAZORPAY_API,
-        keyId: config.RAZORPAY_KEY_ID,
-        keySecret: config.RAZORPAY_KEY_SECRET,
-        webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? config.RAZORPAY_KEY_SECRET,
+        keyId: config.RAZORPAY_KEY_ID!,
+        keySecret: config.RAZORPAY_KEY_SECRET!,
+        webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? config.RAZORPAY_KEY_SECRET!,
         isSandbox: false,
       }),
       checkoutScript: RAZORPAY_CHECKOUT,
       sandbox: null,
     };
   }
-  const keyId = 'rzp_test_kaksha_sandbox';
-  const keySecret = derive(config.jwtSecret, 'razorpay-sandbox-key-secret');
-  const webhookSecret = derive(config.jwtSecret, 'razorpay-sandbox-webhook-secret');
+  const keySecret = deriveSandboxSecret(config.jwtSecret, 'key');
+  const webhookSecret = deriveSandboxSecret(config.jwtSecret, 'webhook');
   const provider = createRazorpayClient({
     apiUrl: config.RAZORPAY_API_URL ?? (() => `${selfBase(app)}${base}${SANDBOX_PREFIX}`),
-    keyId,
+    keyId: SANDBOX_KEY_ID,
     keySecret,
     webhookSecret,
     isSandbox: true,
   });
-  if (!config.isPaymentSandbox) {
-    // Production without keys: checkout is off, with a clear answer instead of a fake.
+  if (config.payments === 'off') {
+    // Checkout is off: a clear answer instead of a fake.
     const off = () =>
       Promise.reject(new ProviderError('Payments are not configured on this server.', 503));
     return {
@@ -63,6 +67,7 @@ export function setUpPayments(config: Config, app: FastifyInstance): PaymentSetu
         createOrder: off,
         fetchPayment: off,
         fetchOrderPayments: off,
+        refundPayment: off,
         isValidCheckoutSignature: () => false,
         isValidWebhookSignature: () => false,
       },
@@ -70,16 +75,20 @@ export function setUpPayments(config: Config, app: FastifyInstance): PaymentSetu
       sandbox: null,
     };
   }
+  const sandboxBase = `${config.publicUrl}${base}${SANDBOX_PREFIX}`;
   return {
     provider,
-    checkoutScript: `${base}${SANDBOX_PREFIX}/checkout.js`,
+    checkoutScript: `${sandboxBase}/checkout.js`,
     sandbox: {
-      store: createSandboxStore(),
-      keyId,
+      store: createSandboxStore(db),
+      keyId: SANDBOX_KEY_ID,
       keySecret,
       webhookSecret,
       webhookUrl: () => `${selfBase(app)}${base}/v1.5/payment/webhook`,
-      payUrlPath: `${base}${SANDBOX_PREFIX}/pay`,
+      payUrl: `${sandboxBase}/pay`,
+      // The access policy has already required a session; the order must be the caller's own.
+      mayPay: (request, order) =>
+        Boolean(request.caller && order.notes.userId === request.caller.id),
     },
   };
 }

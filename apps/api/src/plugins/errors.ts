@@ -3,7 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@kaksha/shared';
+import { TEXT_MESSAGE, type ErrorBody } from '@kaksha/shared';
 import { AppError } from '../lib/app-error';
 
 // Fastify's own client errors, mapped to stable codes and plain messages.
@@ -56,12 +56,37 @@ function describeValidation(error: FastifyError): {
   });
   const first = errors[0];
   const isGeneric = !first || /^(Invalid input|Required)/i.test(first.message);
+  // Unsafe text is refused the same way everywhere, so the answer must say where it was.
+  const where = first?.field ?? error.validationContext;
   const message = !first
     ? error.message
-    : isGeneric && first.field
-      ? `${first.field}: ${first.message}`
+    : (isGeneric || first.message === TEXT_MESSAGE) && where
+      ? `${where}: ${first.message}`
       : first.message;
   return { message, errors };
+}
+
+/**
+ * Errors Fastify raises before a route runs (a broken percent-encoding in the URL, a failed
+ * constraint): the `frameworkErrors` option routes them here, to the same body as every other error.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The request address is not a valid URL: a percent-encoded part cannot be decoded.'
+      : 'The request could not be routed.';
+  return send(
+    reply,
+    request,
+    status,
+    error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'BAD_REQUEST',
+    message,
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance, apiBasePath: string) {

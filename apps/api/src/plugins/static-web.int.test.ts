@@ -42,6 +42,25 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers an unknown page with the shell and 404, so the Not-found page renders with the right status', async () => {
+    for (const url of ['/no-such-page', '/course/rust', '/operations/nope', '/blog/a/b', '/%00']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('shell');
+    }
+    for (const url of [
+      '/About-us',
+      '/course/IOT',
+      '/terms_condition',
+      '/events/some-event',
+      '/cart/',
+    ]) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+    }
+  });
+
   it('never answers the shell for /api paths', async () => {
     const res = await t.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);

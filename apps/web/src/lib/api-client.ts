@@ -12,12 +12,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly requestId: string | undefined;
+  /** Per-item problems the server named (a field, or the index of a line), when it did. */
+  readonly details: ReadonlyArray<{ index?: number; field?: string; message: string }>;
 
-  constructor(init: { status: number; message: string; code: string; requestId?: string }) {
+  constructor(init: {
+    status: number;
+    message: string;
+    code: string;
+    requestId?: string;
+    details?: ApiError['details'];
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.requestId = init.requestId;
+    this.details = init.details ?? [];
   }
 }
 
@@ -120,6 +129,11 @@ function toApiError(response: Response, payload: unknown): ApiError {
     message,
     code: typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
     requestId: typeof body.requestId === 'string' ? body.requestId : undefined,
+    details: Array.isArray(body.errors)
+      ? body.errors.filter(
+          (e): e is ApiError['details'][number] => isRecord(e) && typeof e.message === 'string',
+        )
+      : [],
   });
 }
 

@@ -8,6 +8,8 @@ const AUDIENCE = 'kaksha-web';
 export type AccessClaims = { userId: string; role: Role; tokenVersion: number };
 
 const VERIFIED_CACHE_SIZE = 10_000;
+// The guard looks the subject up in a uuid column: anything else would fail the cast (a 500), not the token.
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAccessTokens(secret: string) {
   // Imported once: given the raw bytes, jose imports a WebCrypto key on every sign and verify.
@@ -48,15 +50,16 @@ export function createAccessTokens(secret: string) {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+          // Without exp a token would never expire; jose checks exp and iat only when present.
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         const role = payload.role;
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+        if (typeof payload.sub !== 'string' || !UUID_PATTERN.test(payload.sub)) return null;
+        if (typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
         if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
         const claims = { userId: payload.sub, role: role as Role, tokenVersion: payload.ver };
-        if (typeof payload.exp === 'number') {
-          if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
-          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
-        }
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+        verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
         return claims;
       } catch {
         return null;

@@ -197,13 +197,14 @@ describe('POST /api/v1.5/auth/refresh-token', () => {
     expect((await refreshWith(t.app, 'made-up-token')).statusCode).toBe(401);
   });
 
-  it('lets two tabs refresh with the same cookie at once', async () => {
+  it('lets two tabs refresh with the same cookie at once, both to the same successor', async () => {
     const me = await signUpAndLogIn(t.app);
     const [a, b] = await Promise.all([
       refreshWith(t.app, me.refreshToken),
       refreshWith(t.app, me.refreshToken),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(refreshCookieOf(a)).toBe(refreshCookieOf(b));
     expect((await refreshWith(t.app, refreshCookieOf(a))).statusCode).toBe(200);
     expect((await refreshWith(t.app, refreshCookieOf(b))).statusCode).toBe(200);
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC, SESSION_COOKIE, SIGNED_IN } from '../../plugins/access-policy';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -11,7 +12,7 @@ import {
   registeredUserSchema,
 } from '@kaksha/shared';
 import type { Config } from '../../config';
-import { callerOf, type AuthGuard } from '../../plugins/auth-guard';
+import { callerOf } from '../../plugins/auth-guard';
 import type { AuthService } from './auth.service';
 import type { GoogleSignIn, OidcTransaction } from './google-sign-in';
 import type { SessionCookie } from './session-cookie';
@@ -21,18 +22,18 @@ const OIDC_COOKIE = 'kaksha_oidc';
 type Deps = {
   config: Config;
   auth: AuthService;
-  guard: AuthGuard;
   sessionCookie: SessionCookie;
   google: GoogleSignIn;
 };
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { config, auth, guard, sessionCookie, google },
+  { config, auth, sessionCookie, google },
 ) => {
   app.post(
     '/v1.5/auth/register',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Create a learner account (always role USER)',
@@ -46,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post(
     '/login',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail (as username) and password, form-encoded',
@@ -59,8 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request, reply) => {
-      const session = await auth.login(request.body, request.ip);
+      const session = await auth.login(request.body, {
+        clientAddress: request.ip,
+        deviceCookies: sessionCookie.readDevices(request),
+      });
       sessionCookie.set(reply, session.refreshToken);
+      sessionCookie.setDevice(reply, session.deviceCookie);
       reply.header('Cache-Control', 'no-store');
       return reply.status(201).send({
         access_token: session.accessToken,
@@ -75,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post(
     '/v1.5/auth/refresh-token',
     {
+      config: { access: SESSION_COOKIE },
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',
@@ -98,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.get(
     '/v1.5/auth/logout',
     {
-      preHandler: guard.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: 'Log out: end this session',
@@ -116,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post(
     '/v1.5/auth/logout-all',
     {
-      preHandler: guard.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: 'Log out everywhere',
@@ -134,6 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.get(
     '/v1.5/auth/providers',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Which sign-in providers are enabled',
@@ -149,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.get(
     '/oauth2/authorization/google',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Start sign-in with Google (browser navigation)',
@@ -171,7 +180,10 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.get(
     '/oauth2/callback/google',
-    { schema: { tags: ['auth'], summary: 'Where Google sends the browser back', hide: false } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['auth'], summary: 'Where Google sends the browser back', hide: false },
+    },
     async (request, reply) => {
       const failTo = (code: string) =>
         reply.redirect(`${config.publicUrl}/login?signInError=${encodeURIComponent(code)}`, 302);

@@ -7,22 +7,24 @@ import {
 } from '@kaksha/shared';
 import type { Executor } from '../../db/database';
 import { AppError, conflict, unauthorized } from '../../lib/app-error';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
 import type { UserRow } from '../users/users.table';
 import type { CallerCache } from '../users/caller-cache';
 import type { AccessTokens } from './access-token';
+import type { DeviceCookie, DeviceCookies } from './device-cookie';
+import type { LoginThrottle } from './login-throttle';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { RefreshTokenStore } from './refresh-tokens';
 
-/** Failed log-ins allowed per account and per client address in a window before 429. */
-export const LOGIN_LIMITS = {
-  perAccount: { limit: 10, windowSeconds: 15 * 60 } satisfies RateLimitRule,
-  perAddress: { limit: 50, windowSeconds: 15 * 60 } satisfies RateLimitRule,
-};
-
 export type SessionUser = { id: string; email: string; name: string; role: Role };
 export type Session = { accessToken: string; refreshToken: string; user: SessionUser };
+/** A password log-in also marks the browser as known to the account (a new device cookie). */
+export type LoginSession = Session & { deviceCookie: DeviceCookie };
+/** Where a log-in comes from: the client address and the device cookies the browser sent. */
+export type LoginOrigin = {
+  clientAddress: string;
+  deviceCookies: Readonly<Record<string, string>>;
+};
 
 const toSessionUser = (row: UserRow): SessionUser => ({
   id: row.id,
@@ -31,20 +33,15 @@ const toSessionUser = (row: UserRow): SessionUser => ({
   role: row.role as Role,
 });
 
-function tooMany(retryAfterSeconds: number): AppError {
-  return new AppError('TOO_MANY_ATTEMPTS', 429, AUTH_MESSAGES.tooManyAttempts, {
-    'Retry-After': String(retryAfterSeconds),
-  });
-}
-
 export function createAuthService(deps: {
   db: Executor;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokenStore;
-  rateLimiter: RateLimiter;
+  loginThrottle: LoginThrottle;
+  deviceCookies: DeviceCookies;
   callers: CallerCache;
 }) {
-  const { db, accessTokens, refreshTokens, rateLimiter, callers } = deps;
+  const { db, accessTokens, refreshTokens, loginThrottle, deviceCookies, callers } = deps;
 
   async function startSession(row: UserRow, familyId?: string): Promise<Session> {
     const accessToken = await accessTokens.sign({
@@ -74,35 +71,20 @@ export function createAuthService(deps: {
       return { id: row.id, name: row.name, email: row.email, role: 'USER' };
     },
 
-    async login(body: LoginBody, clientAddress: string): Promise<Session> {
-      const accountKey = `login:account:${body.username}`;
-      const addressKey = `login:address:${clientAddress}`;
-      const [account, address] = await Promise.all([
-        rateLimiter.peek(accountKey, LOGIN_LIMITS.perAccount),
-        rateLimiter.peek(addressKey, LOGIN_LIMITS.perAddress),
-      ]);
-      if (account.isLimited || address.isLimited) {
-        throw tooMany(
-          Math.max(
-            account.isLimited ? account.retryAfterSeconds : 0,
-            address.isLimited ? address.retryAfterSeconds : 0,
-          ),
-        );
-      }
-
+    async login(body: LoginBody, origin: LoginOrigin): Promise<LoginSession> {
       const row = await findUserByEmail(db, body.username);
+      const deviceNonce = row ? deviceCookies.trustedNonce(row.id, origin.deviceCookies) : null;
+      const attempt = await loginThrottle.admit({
+        account: body.username,
+        clientAddress: origin.clientAddress,
+        deviceNonce,
+      });
       const isValid = row?.passwordHash
         ? await verifyPassword(row.passwordHash, body.password)
         : await verifyAgainstDummy(body.password);
-      if (!row || !isValid) {
-        await Promise.all([
-          rateLimiter.hit(accountKey, LOGIN_LIMITS.perAccount),
-          rateLimiter.hit(addressKey, LOGIN_LIMITS.perAddress),
-        ]);
-        throw unauthorized(AUTH_MESSAGES.badCredentials, 'BAD_CREDENTIALS');
-      }
-      await rateLimiter.reset(accountKey);
-      return startSession(row);
+      if (!row || !isValid) throw unauthorized(AUTH_MESSAGES.badCredentials, 'BAD_CREDENTIALS');
+      await loginThrottle.release(attempt);
+      return { ...(await startSession(row)), deviceCookie: deviceCookies.issue(row.id) };
     },
 
     async refresh(refreshToken: string | undefined): Promise<Session> {

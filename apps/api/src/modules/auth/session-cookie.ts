@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { forbidden } from '../../lib/app-error';
+import {
+  DEVICE_COOKIE_PREFIX,
+  DEVICE_COOKIE_TTL_SECONDS,
+  type DeviceCookie,
+} from './device-cookie';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-tokens';
 
 export const REFRESH_COOKIE = 'kaksha_refresh';
@@ -12,6 +17,8 @@ function isPlainHttpLocalhost(publicUrl: string): boolean {
 
 export function createSessionCookie(config: Config) {
   const path = `${config.API_BASE_PATH}/v1.5/auth`;
+  // Only the log-in route reads device cookies, so no other request carries them.
+  const devicePath = `${config.API_BASE_PATH}/login`;
   const secure = !isPlainHttpLocalhost(config.publicUrl);
   const trustedOrigins = new Set([new URL(config.publicUrl).origin, ...config.CORS_ORIGINS]);
 
@@ -30,6 +37,23 @@ export function createSessionCookie(config: Config) {
     },
     read(request: FastifyRequest): string | undefined {
       return request.cookies[REFRESH_COOKIE] || undefined;
+    },
+    /** Outlives sessions on purpose: log-out does not make a browser unknown to the account. */
+    setDevice(reply: FastifyReply, cookie: DeviceCookie) {
+      reply.setCookie(cookie.name, cookie.value, {
+        httpOnly: true,
+        secure,
+        sameSite: 'lax',
+        path: devicePath,
+        maxAge: DEVICE_COOKIE_TTL_SECONDS,
+      });
+    },
+    /** The device cookies the browser sent (one per account it signed in to), by name. */
+    readDevices(request: FastifyRequest): Record<string, string> {
+      const devices: Record<string, string> = {};
+      for (const [name, value] of Object.entries(request.cookies))
+        if (name.startsWith(DEVICE_COOKIE_PREFIX) && value) devices[name] = value;
+      return devices;
     },
     /**
      * CSRF guard for the cookie-authenticated endpoints: a browser always sends Origin on these

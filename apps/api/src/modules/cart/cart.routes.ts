@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownerOr, publicIdentified, SIGNED_IN } from '../../plugins/access-policy';
 import {
   cartChangeBodySchema,
   cartMergeBodySchema,
@@ -7,7 +8,7 @@ import {
   errorBodySchema,
   serverCartSchema,
 } from '@kaksha/shared';
-import { callerOf, type AuthGuard } from '../../plugins/auth-guard';
+import { callerOf } from '../../plugins/auth-guard';
 import type { CartPricing } from './cart-pricing';
 import type { CartService } from './cart.service';
 
@@ -22,12 +23,11 @@ const privateErrors = {
 export const cartRoutes: FastifyPluginAsyncZod<{
   cart: CartService;
   pricing: CartPricing;
-  guard: AuthGuard;
-}> = async (app, { cart, pricing, guard }) => {
+}> = async (app, { cart, pricing }) => {
   app.post(
     '/v1.5/cart/quote',
     {
-      preHandler: guard.identify,
+      config: { access: publicIdentified },
       schema: {
         tags: ['cart'],
         summary: 'Price a cart on the server (catalogue, sale prices, coupon); sign-in optional',
@@ -47,7 +47,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1.5/cart',
     {
-      preHandler: guard.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['cart'],
         summary: 'Your server cart',
@@ -61,7 +61,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1.5/cart/add',
     {
-      preHandler: guard.authenticate,
+      config: { access: ownerOr() },
       schema: {
         tags: ['cart'],
         summary: 'Add a program to your server cart',
@@ -77,7 +77,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1.5/cart/delete',
     {
-      preHandler: guard.authenticate,
+      config: { access: ownerOr() },
       schema: {
         tags: ['cart'],
         summary: 'Remove a program from your server cart',
@@ -93,7 +93,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1.5/cart/merge',
     {
-      preHandler: guard.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['cart'],
         summary: "Merge the browser's cart into your server cart (on log-in)",

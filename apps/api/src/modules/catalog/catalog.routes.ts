@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../plugins/access-policy';
 import {
   courseListSchema,
   courseParamsSchema,
@@ -14,6 +15,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/v1.5/courses',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['catalog'],
         summary: 'List the programs on sale',
@@ -34,6 +36,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/v1.5/courses/:id',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['catalog'],
         summary: 'One program',

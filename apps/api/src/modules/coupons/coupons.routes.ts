@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC, rolesOnly } from '../../plugins/access-policy';
 import { z } from 'zod';
 import {
   bulkCouponBodySchema,
@@ -9,26 +10,26 @@ import {
   couponValidationSchema,
   errorBodySchema,
   messageSchema,
+  COUPON_MANAGERS,
   COUPON_MESSAGES,
 } from '@kaksha/shared';
-import { callerOf, type AuthGuard } from '../../plugins/auth-guard';
+import { callerOf } from '../../plugins/auth-guard';
 import type { CartPricing } from '../cart/cart-pricing';
 import { toPricedItem } from '../cart/cart-pricing';
 import type { CouponsService } from './coupons.service';
 
 const bearer = [{ bearer: [] }];
+const COUPON_STAFF = rolesOnly(...COUPON_MANAGERS);
 const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 export const couponsRoutes: FastifyPluginAsyncZod<{
   coupons: CouponsService;
   pricing: CartPricing;
-  guard: AuthGuard;
-}> = async (app, { coupons, pricing, guard }) => {
-  const canManage = guard.requireRole('EVENTS', 'ADMIN');
-
+}> = async (app, { coupons, pricing }) => {
   app.get(
     '/v1.5/coupons/validate',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['coupons'],
         summary:
@@ -51,7 +52,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1.5/coupons',
     {
-      preHandler: canManage,
+      config: { access: COUPON_STAFF },
       schema: {
         tags: ['coupons'],
         summary: 'All coupons (EVENTS, ADMIN)',
@@ -65,7 +66,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1.5/coupons',
     {
-      preHandler: canManage,
+      config: { access: COUPON_STAFF },
       schema: {
         tags: ['coupons'],
         summary: 'Add a coupon (EVENTS, ADMIN)',
@@ -81,7 +82,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1.5/coupons/bulk',
     {
-      preHandler: canManage,
+      config: { access: COUPON_STAFF },
       schema: {
         tags: ['coupons'],
         summary: 'Add many coupons at once: all or nothing, with per-row errors (EVENTS, ADMIN)',
@@ -97,7 +98,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/v1.5/coupons/:id',
     {
-      preHandler: canManage,
+      config: { access: COUPON_STAFF },
       schema: {
         tags: ['coupons'],
         summary: 'Delete a coupon (EVENTS, ADMIN)',

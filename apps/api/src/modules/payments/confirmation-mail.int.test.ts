@@ -55,7 +55,7 @@ describe('the confirmation e-mail', () => {
     const orderId = (
       await createOrder(t.app, learner, 0, { selectedCourses: [{ id: 'webmonk' }] })
     ).json().orderId;
-    const paid = await payInSandbox(t.app, orderId);
+    const paid = await payInSandbox(t.app, learner, orderId);
     const body = {
       orderId,
       paymentId: paid.razorpay_payment_id,
@@ -84,7 +84,7 @@ describe('without SMTP', () => {
       const orderId = (
         await createOrder(t.app, learner, 0, { selectedCourses: [{ id: 'iot' }] })
       ).json().orderId;
-      const paid = await payInSandbox(t.app, orderId);
+      const paid = await payInSandbox(t.app, learner, orderId);
       await confirm(t.app, learner, {
         orderId,
         paymentId: paid.razorpay_payment_id,

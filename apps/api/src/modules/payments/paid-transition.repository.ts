@@ -6,19 +6,25 @@ import type { OrderRow } from './payments.table';
 export type PaidTarget = { id: string } | { providerOrderId: string; userId: string };
 export type PaidOrder = {
   order: OrderRow;
+  /** Programs this order enrolled the learner in. */
   courseIds: string[];
-  /** For the confirmation e-mail, read in the same statement. */
+  /** For the confirmation e-mail, read in the same statement: the lines that were enrolled. */
   recipient: { email: string; name: string };
   items: Array<{ name: string; finalPaise: number }>;
+  /** Lines the learner already owned (another order got there first): to be given back. */
+  refund: { id: string; amountPaise: number; courseIds: string[] } | null;
 };
 
 /**
  * The paid transition and everything that follows it, as one statement (its parts run atomically on
- * one snapshot): the order moves to paid unless it already is, the learner is enrolled, the coupon
- * use is confirmed (a released one comes back into use and is counted again), the paid programs
- * leave the server cart and the cart is marked paid. Returns the order and its course ids when this
- * call made the change (with what the e-mail needs), nothing when the order was already paid or
- * the target matches no order.
+ * one snapshot): the order moves to paid unless it already is, the learner is enrolled in each line
+ * not yet owned, the lines already owned become one refund of this capture (enrolment's unique index
+ * decides, so two captures settling at once cannot both enrol), the coupon use is confirmed when
+ * something was enrolled (a released one comes back into use and is counted again) or given back
+ * when nothing was, the paid programs leave the server cart and the cart is marked paid.
+ * Returns what changed when this call made the change, nothing when the order was already paid or
+ * the target matches no order. Its parts run in dependency order: the order row, then the learner's
+ * row (a lock that serialises one learner's settlements), then everything else.
  */
 export async function applyPaid(
   db: Executor,
@@ -34,6 +40,7 @@ export async function applyPaid(
       course_ids: string[];
       recipient: PaidOrder['recipient'];
       items: PaidOrder['items'];
+      refund: { id: string; amount_paise: number; course_ids: string[] } | null;
     }
   >(
     db,
@@ -44,30 +51,61 @@ export async function applyPaid(
         paid_at = now(), updated_at = now()
       where ${which} and status <> 'paid'
       returning *
+    ), learner as (
+      -- Two of a learner's orders settling at once would each take enrolment, cart and coupon locks
+      -- in their own order and deadlock: the learner's row is locked first (no key update, which
+      -- foreign-key checks of other inserts do not wait on), and every later part reads items (or
+      -- learner), so it runs after.
+      select id from users where id in (select user_id from paid) for no key update
     ), items as (
-      select i.course_id, p.user_id, p.id as order_id from order_items i join paid p on p.id = i.order_id
+      select i.course_id, i.name, i.final_paise, p.user_id, p.id as order_id
+      from order_items i join paid p on p.id = i.order_id
+      where exists (select 1 from learner)
     ), enrolled as (
       insert into enrolments (user_id, course_id, order_id) select user_id, course_id, order_id from items
       on conflict do nothing
+      returning course_id
+    ), owned as (
+      select course_id, final_paise from items where course_id not in (select course_id from enrolled)
+    ), refund as (
+      insert into refunds (order_id, user_id, provider_payment_id, amount_paise, course_ids, reason)
+      select p.id, p.user_id, p.provider_payment_id, sum(o.final_paise)::int,
+        array_agg(o.course_id order by o.course_id), 'already_enrolled'
+      from paid p cross join owned o
+      where p.provider_payment_id is not null
+      group by p.id, p.user_id, p.provider_payment_id
+      having sum(o.final_paise) > 0
+      on conflict (provider_payment_id) do nothing
+      returning id, amount_paise, course_ids
     ), redemption as (
       select r.id, r.coupon_id, r.status as old_status from coupon_redemptions r
-      where r.order_id in (select id from paid) and r.status in ('reserved', 'released')
+      where r.order_id in (select order_id from items) and r.status in ('reserved', 'released')
     ), confirmed as (
       update coupon_redemptions set status = 'confirmed', updated_at = now()
-      where id in (select id from redemption)
+      where id in (select id from redemption) and exists (select 1 from enrolled)
     ), recounted as (
       update coupons set used_count = used_count + 1
       where id in (select coupon_id from redemption where old_status = 'released')
+        and exists (select 1 from enrolled)
+    ), given_back as (
+      update coupon_redemptions set status = 'released', updated_at = now()
+      where id in (select id from redemption where old_status = 'reserved')
+        and not exists (select 1 from enrolled)
+    ), uncounted as (
+      update coupons set used_count = greatest(used_count - 1, 0)
+      where id in (select coupon_id from redemption where old_status = 'reserved')
+        and not exists (select 1 from enrolled)
     ), uncarted as (
-      delete from cart_items where user_id in (select user_id from paid) and course_id in (select course_id from items)
+      delete from cart_items where user_id in (select id from learner) and course_id in (select course_id from items)
     ), cart as (
-      insert into carts (user_id, paid_for) select user_id, true from paid
+      insert into carts (user_id, paid_for) select id, true from learner
       on conflict (user_id) do update set paid_for = true, updated_at = now()
     )
-    select paid.*, coalesce(array(select course_id from items order by course_id), '{}') as course_ids,
+    select paid.*, coalesce(array(select course_id from enrolled order by course_id), '{}') as course_ids,
       (select jsonb_build_object('email', u.email, 'name', u.name) from users u where u.id = paid.user_id) as recipient,
       (select coalesce(jsonb_agg(jsonb_build_object('name', i.name, 'finalPaise', i.final_paise) order by i.course_id), '[]')
-        from order_items i where i.order_id = paid.id) as items
+        from items i where i.course_id in (select course_id from enrolled)) as items,
+      (select to_jsonb(r) from refund r) as refund
     from paid`,
   );
   const changed = rows[0];
@@ -77,5 +115,12 @@ export async function applyPaid(
     courseIds: changed.course_ids,
     recipient: changed.recipient,
     items: changed.items,
+    refund: changed.refund
+      ? {
+          id: changed.refund.id,
+          amountPaise: Number(changed.refund.amount_paise),
+          courseIds: changed.refund.course_ids,
+        }
+      : null,
   };
 }

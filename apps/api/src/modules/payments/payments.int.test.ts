@@ -132,7 +132,7 @@ describe('creating an order', () => {
     expect(row?.coupon_code).toBe(couponCode);
     expect(await redemptionStatus(row!.id)).toBe('reserved');
 
-    const paid = await payInSandbox(t.app, res.json().orderId);
+    const paid = await payInSandbox(t.app, learner, res.json().orderId);
     await confirm(t.app, learner, {
       orderId: paid.razorpay_order_id,
       paymentId: paid.razorpay_payment_id,
@@ -160,7 +160,10 @@ describe('creating an order', () => {
       selectedCourses: [{ id: 'iot' }],
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toContain(PAYMENT_MESSAGES.alreadyEnrolled);
+    expect(again.json()).toMatchObject({
+      code: 'ALREADY_ENROLLED',
+      message: 'You are already enrolled in IOT',
+    });
   });
 
   it('enrols at once, without the provider, when nothing is due', async () => {
@@ -239,7 +242,7 @@ describe('confirming a payment', () => {
       expect(added.statusCode, added.body).toBeLessThan(300);
     }
     const orderId = await pendingOrder(learner);
-    const paid = await payInSandbox(t.app, orderId);
+    const paid = await payInSandbox(t.app, learner, orderId);
     const body = {
       orderId,
       paymentId: paid.razorpay_payment_id,
@@ -267,7 +270,7 @@ describe('confirming a payment', () => {
   it('refuses a bad signature and changes nothing', async () => {
     const learner = await signUpAndLogIn(t.app);
     const orderId = await pendingOrder(learner);
-    const paid = await payInSandbox(t.app, orderId);
+    const paid = await payInSandbox(t.app, learner, orderId);
     const forged = paid.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
     const res = await confirm(t.app, learner, {
       orderId,
@@ -284,7 +287,7 @@ describe('confirming a payment', () => {
     const owner = await signUpAndLogIn(t.app);
     const stranger = await signUpAndLogIn(t.app);
     const orderId = await pendingOrder(owner);
-    const paid = await payInSandbox(t.app, orderId);
+    const paid = await payInSandbox(t.app, owner, orderId);
     const res = await confirm(t.app, stranger, {
       orderId,
       paymentId: paid.razorpay_payment_id,
@@ -299,7 +302,7 @@ describe('confirming a payment', () => {
     const learner = await signUpAndLogIn(t.app);
     const orderId = await pendingOrder(learner, [{ id: 'code-slayer' }]);
     const otherOrderId = await pendingOrder(learner, [{ id: 'iot' }]);
-    const otherPaid = await payInSandbox(t.app, otherOrderId);
+    const otherPaid = await payInSandbox(t.app, learner, otherOrderId);
     const wrongOrder = await confirm(t.app, learner, {
       orderId,
       paymentId: otherPaid.razorpay_payment_id,
@@ -307,7 +310,7 @@ describe('confirming a payment', () => {
     expect(wrongOrder.statusCode).toBe(400);
     expect(wrongOrder.json().message).toBe(PAYMENT_MESSAGES.notCaptured);
 
-    const paid = await payInSandbox(t.app, orderId);
+    const paid = await payInSandbox(t.app, learner, orderId);
     const res = await confirm(t.app, learner, { orderId, paymentId: paid.razorpay_payment_id });
     expect(res.statusCode, res.body).toBe(200);
     expect((await orderRow(orderId))?.status).toBe('paid');
@@ -335,7 +338,7 @@ describe('confirming a payment', () => {
       message: PAYMENT_MESSAGES.failedRecorded,
     });
 
-    const paid = await payInSandbox(t.app, orderId);
+    const paid = await payInSandbox(t.app, learner, orderId);
     const hook = await sendWebhook(
       t.app,
       'payment.captured',
@@ -354,7 +357,7 @@ describe('webhooks', () => {
     const orderId = (
       await createOrder(t.app, learner, 0, { selectedCourses: WEBMONK_AND_IOT })
     ).json().orderId;
-    const paid = await payInSandbox(t.app, orderId);
+    const paid = await payInSandbox(t.app, learner, orderId);
     const payment = {
       id: paid.razorpay_payment_id,
       order_id: orderId,
@@ -414,7 +417,7 @@ describe('webhooks', () => {
     const orderId = (
       await createOrder(t.app, learner, 0, { selectedCourses: [{ id: 'code-slayer' }] })
     ).json().orderId;
-    await payInSandbox(t.app, orderId, { deliverWebhooks: true });
+    await payInSandbox(t.app, learner, orderId, { deliverWebhooks: true });
     await expect
       .poll(async () => (await orderRow(orderId))?.status, { timeout: 5000 })
       .toBe('paid');
@@ -429,7 +432,7 @@ describe('the reconciler', () => {
     const paidOrder = (
       await createOrder(t.app, learner, 0, { selectedCourses: [{ id: 'iot' }] })
     ).json().orderId;
-    await payInSandbox(t.app, paidOrder, { deliverWebhooks: false });
+    await payInSandbox(t.app, learner, paidOrder, { deliverWebhooks: false });
     const abandoned = (
       await createOrder(t.app, learner, 0, {
         selectedCourses: [{ id: 'webmonk' }],
@@ -479,7 +482,7 @@ describe('a single-use coupon under load', () => {
     );
 
     const winner = learners[answers.indexOf(winners[0]!)]!;
-    const paid = await payInSandbox(t.app, winners[0]!.json().orderId);
+    const paid = await payInSandbox(t.app, winner, winners[0]!.json().orderId);
     const res = await confirm(t.app, winner, {
       orderId: paid.razorpay_order_id,
       paymentId: paid.razorpay_payment_id,
@@ -508,29 +511,30 @@ describe('coupon limits per learner', () => {
       method: 'POST',
       url: '/api/v1.5/cart/quote',
       headers: bearer(learner.accessToken),
-      payload: { courseIds: ['iot'], couponCode },
+      payload: { courseIds: ['iot', 'webmonk'], couponCode },
     });
     expect(quote.json().coupon.validated).toBe(true);
 
+    // Another cart with the same coupon supersedes the first checkout and takes its reservation.
     const second = await createOrder(t.app, learner, 0, {
-      mobileNumber: '9123456780',
-      selectedCourses: [{ id: 'iot' }],
+      selectedCourses: [{ id: 'iot' }, { id: 'webmonk' }],
       couponCode,
     });
     expect(second.statusCode, second.body).toBe(200);
     expect(await redemptionStatus((await orderRow(first.json().orderId))!.id)).toBe('released');
     expect(await redemptionStatus((await orderRow(second.json().orderId))!.id)).toBe('reserved');
 
-    const paid = await payInSandbox(t.app, second.json().orderId);
+    const paid = await payInSandbox(t.app, learner, second.json().orderId);
     await confirm(t.app, learner, {
       orderId: paid.razorpay_order_id,
       paymentId: paid.razorpay_payment_id,
       signature: paid.razorpay_signature,
     });
     const third = await createOrder(t.app, learner, 0, {
-      selectedCourses: [{ id: 'webmonk' }],
+      selectedCourses: [{ id: 'machinester' }],
       couponCode,
     });
     expect(third.statusCode).toBe(400);
+    expect(third.json().message).toBe(COUPON_MESSAGES.perUserUsedUp);
   });
 });

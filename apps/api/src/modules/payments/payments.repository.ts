@@ -9,7 +9,13 @@ import { toOrderRow, type RawOrder } from './order-rows';
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
-/** The order and its price snapshot in one statement (atomic without a transaction of its own). */
+/**
+ * The order and its price snapshot in one statement (atomic without a transaction of its own).
+ * The learner's open order, if any, is superseded in the same statement (cancelled, and its coupon
+ * reservation released) unless it is this same checkout (same programs and coupon). One open order
+ * per learner is a unique index, so the insert then fails (23505 on orders_one_open_per_user), as
+ * does the second of two racing inserts, rather than leaving two open: the caller looks again.
+ */
 export async function insertOrder(
   db: Executor,
   order: NewOrder,
@@ -28,12 +34,28 @@ export async function insertOrder(
     db,
     'insert-order',
     sql`
-    with created as (
+    with superseded as (
+      update orders o set status = 'cancelled', updated_at = now()
+      where o.user_id = ${order.userId} and o.status in ('created', 'attempted')
+        and not (coalesce(o.coupon_code, '') = ${order.couponCode ?? ''}
+          and array(select i.course_id from order_items i where i.order_id = o.id order by i.course_id)
+            = ${sql.param([...new Set(items.map((i) => i.courseId))].sort())}::text[])
+      returning o.id
+    ), released as (
+      update coupon_redemptions set status = 'released', updated_at = now()
+      where order_id in (select id from superseded) and status = 'reserved'
+      returning coupon_id
+    ), uncounted as (
+      update coupons set used_count = greatest(used_count - 1, 0)
+      where id in (select coupon_id from released)
+    ), created as (
+      -- Reading superseded makes the update run first, so the unique index sees the old order closed.
       insert into orders (id, provider_order_id, user_id, amount_paise, list_total_paise, coupon_id, coupon_code,
         mobile_number, idempotency_key, request_hash, client_amount_paise)
-      values (${order.id ?? randomUUID()}, ${order.providerOrderId ?? null}, ${order.userId}, ${order.amountPaise}, ${order.listTotalPaise}, ${order.couponId ?? null},
+      select ${order.id ?? randomUUID()}, ${order.providerOrderId ?? null}, ${order.userId}, ${order.amountPaise}, ${order.listTotalPaise}, ${order.couponId ?? null},
         ${order.couponCode ?? null}, ${order.mobileNumber ?? ''}, ${order.idempotencyKey ?? null},
-        ${order.requestHash ?? null}, ${order.clientAmountPaise ?? null})
+        ${order.requestHash ?? null}, ${order.clientAmountPaise ?? null}
+      where (select count(*) from superseded) >= 0
       returning *
     ), lines as (
       insert into order_items (order_id, course_id, name, list_paise, sale_paise, final_paise)
@@ -46,17 +68,24 @@ export async function insertOrder(
   return toOrderRow(rows[0]!);
 }
 
+export type OpenOrder = { order: OrderRow; courseIds: string[] };
+
 /**
  * What a new order needs to know first, in one round trip: the order an Idempotency-Key already
- * made (if any) and which of the requested programs the learner owns.
+ * made (if any), which of the requested programs the learner owns, and the learner's open order
+ * (created or attempted, at most one) with its programs.
  */
 export async function findOrderContext(
   db: Executor,
   userId: string,
   idempotencyKey: string | null,
   courseIds: readonly string[],
-): Promise<{ existing: OrderRow | undefined; owned: string[] }> {
-  const rows = await preparedRows<{ existing: RawOrder | null; owned: string[] }>(
+): Promise<{ existing: OrderRow | undefined; owned: string[]; open: OpenOrder | undefined }> {
+  const rows = await preparedRows<{
+    existing: RawOrder | null;
+    owned: string[];
+    open: { order: RawOrder; course_ids: string[] } | null;
+  }>(
     db,
     'order-context',
     sql`
@@ -64,10 +93,19 @@ export async function findOrderContext(
       (select to_jsonb(o) from orders o where o.user_id = ${userId} and o.idempotency_key = ${idempotencyKey}
         limit 1) as existing,
       coalesce(array(select e.course_id from enrolments e where e.user_id = ${userId}
-        and e.course_id = any(${sql.param([...courseIds])}::text[]) order by e.course_id), '{}') as owned`,
+        and e.course_id = any(${sql.param([...courseIds])}::text[]) order by e.course_id), '{}') as owned,
+      (select jsonb_build_object('order', to_jsonb(o), 'course_ids',
+          coalesce((select jsonb_agg(i.course_id order by i.course_id) from order_items i where i.order_id = o.id), '[]'))
+        from orders o where o.user_id = ${userId} and o.status in ('created', 'attempted') limit 1) as open`,
   );
   const row = rows[0]!;
-  return { existing: row.existing ? toOrderRow(row.existing) : undefined, owned: row.owned };
+  return {
+    existing: row.existing ? toOrderRow(row.existing) : undefined,
+    owned: row.owned,
+    open: row.open
+      ? { order: toOrderRow(row.open.order), courseIds: row.open.course_ids }
+      : undefined,
+  };
 }
 
 export async function findOrderByIdempotencyKey(
@@ -117,7 +155,8 @@ export async function findOrderForUser(
   return row;
 }
 
-/** Forward-only moves: created -> attempted; created/attempted -> failed. Paid is never left. */
+/** Forward-only moves: created -> attempted; created/attempted -> failed. Paid is never left; a
+ * failed or cancelled order that is captured after all still becomes paid (settlement). */
 export async function markOrderAttempted(db: Executor, id: string): Promise<void> {
   await db
     .update(orders)
@@ -132,6 +171,16 @@ export async function markOrderFailed(tx: Executor, id: string): Promise<boolean
     .where(and(eq(orders.id, id), inArray(orders.status, ['created', 'attempted'])))
     .returning({ id: orders.id });
   return rows.length === 1;
+}
+
+/** The programs an order enrolled the learner in (lines already owned were refunded instead). */
+export async function enrolledCourseIds(db: Executor, orderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ courseId: enrolments.courseId })
+    .from(enrolments)
+    .where(eq(enrolments.orderId, orderId))
+    .orderBy(asc(enrolments.courseId));
+  return rows.map((r) => r.courseId);
 }
 
 export async function orderCourseIds(db: Executor, orderId: string): Promise<string[]> {
@@ -162,9 +211,15 @@ export async function recordPaymentEvent(
   return rows.length === 1;
 }
 
+/**
+ * Orders the provider may still capture: open ones pending longer than `olderThanSeconds`, and
+ * superseded (cancelled) ones for `watchCancelledSeconds` after they were cancelled, since the
+ * learner may still complete the payment in the old tab.
+ */
 export async function findPendingOrders(
   db: Executor,
   olderThanSeconds: number,
+  watchCancelledSeconds: number,
   limit: number,
 ): Promise<OrderRow[]> {
   return db
@@ -172,9 +227,10 @@ export async function findPendingOrders(
     .from(orders)
     .where(
       and(
-        inArray(orders.status, ['created', 'attempted']),
         sql`${orders.providerOrderId} is not null`,
         sql`${orders.createdAt} < now() - ${`${olderThanSeconds} seconds`}::interval`,
+        sql`(${orders.status} in ('created', 'attempted') or (${orders.status} = 'cancelled'
+          and ${orders.updatedAt} > now() - ${`${watchCancelledSeconds} seconds`}::interval))`,
       ),
     )
     .orderBy(asc(orders.createdAt))

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownerOr, PROVIDER, rolesOnly, SIGNED_IN } from '../../plugins/access-policy';
 import { z } from 'zod';
 import {
   enrolmentsSchema,
@@ -9,8 +10,12 @@ import {
   paymentRequestSchema,
   paymentResultSchema,
   paymentSuccessBodySchema,
+  REFUND_READERS,
+  refundListQuerySchema,
+  staffRefundListSchema,
+  text,
 } from '@kaksha/shared';
-import { callerOf, type AuthGuard } from '../../plugins/auth-guard';
+import { callerOf } from '../../plugins/auth-guard';
 import type { PaymentsService } from './payments.service';
 import type { WebhookHandler } from './webhooks';
 
@@ -26,13 +31,12 @@ const errors = {
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
-  guard: AuthGuard;
   handleWebhook: WebhookHandler;
-}> = async (app, { payments, guard, handleWebhook }) => {
+}> = async (app, { payments, handleWebhook }) => {
   app.post(
     '/v1.5/payment/success',
     {
-      preHandler: guard.authenticate,
+      config: { access: ownerOr() },
       schema: {
         tags: ['payments'],
         summary: 'Confirm a payment (signature, or checked with the provider)',
@@ -47,7 +51,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1.5/payment/fail',
     {
-      preHandler: guard.authenticate,
+      config: { access: ownerOr() },
       schema: {
         tags: ['payments'],
         summary: 'Report a failed checkout attempt (advisory)',
@@ -62,14 +66,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1.5/payment/:amountInPaise',
     {
-      preHandler: guard.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['payments'],
         summary:
           'Create an order priced by the server; the path amount is only the client’s expectation',
         security: bearer,
         params: paymentAmountParamsSchema,
-        headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() }),
+        headers: z.object({ 'idempotency-key': text().trim().min(1).max(100).optional() }),
         body: paymentRequestSchema,
         response: { 200: paymentOrderSchema, ...errors },
       },
@@ -86,7 +90,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1.5/users/me/enrolments',
     {
-      preHandler: guard.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['payments'],
         summary: 'Your programs and orders',
@@ -95,6 +99,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => payments.enrolmentsOf(callerOf(request)),
+  );
+
+  app.get(
+    '/v1.5/payment/refunds',
+    {
+      config: { access: rolesOnly(...REFUND_READERS) },
+      schema: {
+        tags: ['payments'],
+        summary: 'Refunds, newest first (SALES, ADMIN)',
+        security: bearer,
+        querystring: refundListQuerySchema,
+        response: {
+          200: staffRefundListSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) => payments.listRefunds(request.query),
   );
 
   // The webhook needs the raw bytes for its signature: its own JSON parser, in its own scope.
@@ -106,6 +130,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     scope.post(
       '/v1.5/payment/webhook',
       {
+        config: { access: PROVIDER },
         schema: {
           tags: ['payments'],
           summary: 'Razorpay webhooks (payment.captured, order.paid, payment.failed), signed',

@@ -51,7 +51,13 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_provider_order_unique').on(t.providerOrderId),
-    uniqueIndex('orders_provider_payment_unique').on(t.providerPaymentId),
+    // Partial, so that PostgreSQL does not treat provider_payment_id as a key column: settling an
+    // order (which sets it) then takes a no-key-update lock, compatible with the key-share locks that
+    // concurrent inserts of the order's events, enrolments and refunds hold through their foreign
+    // keys. As a plain unique index it made two deliveries of one payment deadlock.
+    uniqueIndex('orders_provider_payment_unique')
+      .on(t.providerPaymentId)
+      .where(sql`${t.providerPaymentId} is not null`),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_idx').on(t.status, t.createdAt),

@@ -3,32 +3,51 @@ import type { Database } from '../../db/database';
 import type { PaymentProvider } from '../../payments/providers/payment-provider';
 import { findPendingOrders, isOlderThan, markOrderFailed } from './payments.repository';
 import { releaseCoupon } from './coupon-reservations.repository';
+import type { Refunds } from './refunds';
 import type { Settlement } from './settlement';
 
 export type ReconcileOptions = {
   /** Orders pending longer than this are checked with the provider. */
   pendingAfterSeconds: number;
-  /** Orders still unpaid after this are failed and their coupon reservation released. */
+  /**
+   * Orders still unpaid after this are failed and their coupon reservation released; superseded
+   * (cancelled) orders are watched for this long after they were cancelled.
+   */
   expireAfterSeconds: number;
+  /** Pending refunds older than this are sent again (default: REFUND_RETRY_AFTER_SECONDS). */
+  refundRetryAfterSeconds?: number;
   batchSize?: number;
 };
-export type ReconcileReport = { checked: number; paid: number; expired: number };
+export type ReconcileReport = {
+  checked: number;
+  paid: number;
+  expired: number;
+  refunds: { processed: number; pending: number; failed: number };
+};
 
 /**
- * Settles orders whose callback and webhooks never arrived, by asking the provider. Safe to run on
- * every instance at once: settlement locks the order row and every state change is conditional.
+ * Settles orders whose callback and webhooks never arrived, by asking the provider, and sends the
+ * refunds whose first sending was lost. Safe to run on every instance at once: every state change
+ * is conditional and refunds carry an idempotency key.
  */
 export function createReconciler(deps: {
   db: Database;
   provider: PaymentProvider;
   settlement: Settlement;
+  refunds: Refunds;
   log: FastifyBaseLogger;
 }) {
   async function runOnce(options: ReconcileOptions): Promise<ReconcileReport> {
-    const report: ReconcileReport = { checked: 0, paid: 0, expired: 0 };
+    const report: ReconcileReport = {
+      checked: 0,
+      paid: 0,
+      expired: 0,
+      refunds: { processed: 0, pending: 0, failed: 0 },
+    };
     const orders = await findPendingOrders(
       deps.db,
       options.pendingAfterSeconds,
+      options.expireAfterSeconds,
       options.batchSize ?? 100,
     );
     for (const order of orders) {
@@ -43,7 +62,10 @@ export function createReconciler(deps: {
         if (settled) {
           if ((await deps.settlement.settlePaid({ id: order.id }, settled.id)).didChange)
             report.paid += 1;
-        } else if (await isOlderThan(deps.db, order.id, options.expireAfterSeconds)) {
+        } else if (
+          order.status !== 'cancelled' &&
+          (await isOlderThan(deps.db, order.id, options.expireAfterSeconds))
+        ) {
           const didExpire = await deps.db.transaction(async (tx) => {
             const failed = await markOrderFailed(tx, order.id);
             if (failed) await releaseCoupon(tx, order.id);
@@ -55,6 +77,7 @@ export function createReconciler(deps: {
         deps.log.warn({ err: error, orderId: order.id }, 'reconcile: could not check order');
       }
     }
+    report.refunds = await deps.refunds.sendPending(options.refundRetryAfterSeconds);
     return report;
   }
 

@@ -5,19 +5,37 @@ import type { Mailer } from '../mail/mailer';
 import { applyPaid, type PaidOrder, type PaidTarget } from './paid-transition.repository';
 import { orders, type OrderRow } from './payments.table';
 import { buildConfirmationMail } from './confirmation-mail';
+import type { Refunds } from './refunds';
+
+/** Rolls back a settlement whose webhook delivery was already processed. */
+class DuplicateDelivery extends Error {}
 
 export type SettleOutcome =
-  | { didChange: true; order: OrderRow; courseIds: string[] }
+  | {
+      didChange: true;
+      order: OrderRow;
+      courseIds: string[];
+      refund: PaidOrder['refund'];
+    }
   /** Already paid, or (for a provider order id and user) no such order of that user. */
-  | { didChange: false; order: OrderRow | undefined; courseIds: null };
+  | { didChange: false; order: OrderRow | undefined; courseIds: null; refund: null };
 
 /**
  * The one confirmation routine: callback, webhook and reconciler all end here. The paid transition
  * is one conditional statement (a paid order is left alone, so settling is idempotent and safe
- * under any concurrency), with enrolment, coupon and cart in it. `withinTx` lets a webhook record
- * its event id in the same transaction; when it answers false (a duplicate) nothing changes.
+ * under any concurrency), with enrolment, refund of already-owned lines, coupon and cart in it.
+ * `withinTx` lets a webhook record its event id in the same transaction; when it answers false
+ * (a duplicate) the transaction is rolled back and nothing changes. It runs after the paid
+ * statement: recording the event first would take a key-share lock on the order (its foreign key)
+ * that a second delivery's update of the order then waits on while holding its own: a deadlock.
+ * E-mails and the refund go out after the answer.
  */
-export function createSettlement(deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createSettlement(deps: {
+  db: Database;
+  mailer: Mailer;
+  refunds: Refunds;
+  log: FastifyBaseLogger;
+}) {
   /** E-mails in flight: sent after the answer, so a slow SMTP server never delays a confirmation. */
   const sending = new Set<Promise<void>>();
 
@@ -29,9 +47,10 @@ export function createSettlement(deps: { db: Database; mailer: Mailer; log: Fast
     }
   }
 
-  /** Waits for the confirmation e-mails already under way (shutdown and tests). */
+  /** Waits for the e-mails and refunds already under way (shutdown and tests). */
   async function drain(): Promise<void> {
     while (sending.size) await Promise.allSettled([...sending]);
+    await deps.refunds.drain();
   }
 
   return {
@@ -41,25 +60,41 @@ export function createSettlement(deps: { db: Database; mailer: Mailer; log: Fast
       withinTx?: (tx: Transaction) => Promise<boolean>,
     ): Promise<SettleOutcome> {
       const changed = withinTx
-        ? await deps.db.transaction(async (tx) =>
-            (await withinTx(tx)) ? applyPaid(tx, target, providerPaymentId) : undefined,
-          )
+        ? await deps.db
+            .transaction(async (tx) => {
+              const paid = await applyPaid(tx, target, providerPaymentId);
+              if (!(await withinTx(tx))) throw new DuplicateDelivery();
+              return paid;
+            })
+            .catch((error: unknown) => {
+              if (error instanceof DuplicateDelivery) return undefined;
+              throw error;
+            })
         : await applyPaid(deps.db, target, providerPaymentId);
       if (!changed) {
-        if (!('id' in target)) return { order: undefined, didChange: false, courseIds: null };
+        if (!('id' in target))
+          return { order: undefined, didChange: false, courseIds: null, refund: null };
         const [order] = await deps.db.select().from(orders).where(eq(orders.id, target.id));
         if (!order) throw new Error(`order ${target.id} vanished`);
-        return { order, didChange: false, courseIds: null };
+        return { order, didChange: false, courseIds: null, refund: null };
       }
-      const mail = notify(changed);
-      sending.add(mail);
-      void mail.finally(() => sending.delete(mail));
-      return { order: changed.order, didChange: true, courseIds: changed.courseIds };
+      if (changed.items.length) {
+        const mail = notify(changed);
+        sending.add(mail);
+        void mail.finally(() => sending.delete(mail));
+      }
+      if (changed.refund) deps.refunds.schedule(changed.refund.id);
+      return {
+        order: changed.order,
+        didChange: true,
+        courseIds: changed.courseIds,
+        refund: changed.refund,
+      };
     },
 
     drain,
 
-    /** At shutdown: the last e-mails out, then the mailer's connections closed. */
+    /** At shutdown: the last e-mails and refunds out, then the mailer's connections closed. */
     async close(): Promise<void> {
       await drain();
       deps.mailer.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeJsonValue } from '@kaksha/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
@@ -47,7 +48,10 @@ export function createWebhookHandler(deps: {
       throw badRequest('Invalid webhook signature', 'BAD_WEBHOOK_SIGNATURE');
     let parsed: z.infer<typeof webhookSchema>;
     try {
-      parsed = webhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
+      const json: unknown = JSON.parse(rawBody.toString('utf8'));
+      // The payload is kept as jsonb, which cannot hold NUL: refuse it rather than fail on insert.
+      if (!isSafeJsonValue(json)) throw new Error('unsafe text');
+      parsed = webhookSchema.parse(json);
     } catch {
       throw badRequest('Unreadable webhook body', 'BAD_WEBHOOK_BODY');
     }

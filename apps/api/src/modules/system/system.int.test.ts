@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@kaksha/shared';
+import { PUBLIC } from '../../plugins/access-policy';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -8,10 +9,10 @@ beforeAll(async () => {
     { CORS_ORIGINS: 'https://partner.example', BODY_LIMIT_BYTES: '2048' },
     {
       beforeReady: (app) => {
-        app.get('/api/__boom', async () => {
+        app.get('/api/__boom', { config: { access: PUBLIC } }, async () => {
           throw new Error('secret connection string postgres://user:pw@db');
         });
-        app.post('/api/__echo', async (request) => request.body);
+        app.post('/api/__echo', { config: { access: PUBLIC } }, async (request) => request.body);
       },
     },
   );

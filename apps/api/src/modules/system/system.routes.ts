@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../plugins/access-policy';
 import { errorBodySchema, healthSchema, readySchema } from '@kaksha/shared';
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -10,6 +11,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   app.get(
     '/health',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['system'],
         summary: 'The process is alive',
@@ -25,6 +27,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   app.get(
     '/ready',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['system'],
         summary: 'The database answers',

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownerOr, PUBLIC, rolesOnly, SIGNED_IN } from '../../plugins/access-policy';
 import { z } from 'zod';
 import {
   errorBodySchema,
   jsonPatchSchema,
+  PROFILE_EDITORS,
+  PROFILE_READERS,
   profileSchema,
   setRoleBodySchema,
   userIdParamsSchema,
@@ -10,15 +13,15 @@ import {
   zoroResponseSchema,
 } from '@kaksha/shared';
 import { AppError } from '../../lib/app-error';
-import { callerOf, type AuthGuard } from '../../plugins/auth-guard';
+import { callerOf } from '../../plugins/auth-guard';
 import type { UsersService } from './users.service';
 
 const JSON_PATCH_TYPE = 'application/json-patch+json';
 const bearer = [{ bearer: [] }];
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: AuthGuard }> = async (
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
-  { users, guard },
+  { users },
 ) => {
   app.addContentTypeParser(
     JSON_PATCH_TYPE,
@@ -29,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: Au
   app.get(
     '/v1.5/requests/test/private/zoro',
     {
-      preHandler: guard.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['users'],
         summary: 'Token check: answers the caller for any role',
@@ -43,6 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: Au
   app.get(
     '/v1.5/requests/test/public',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['users'],
         summary: 'Public test call',
@@ -55,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: Au
   app.get(
     '/v1.5/users/get-profile',
     {
-      preHandler: guard.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['users'],
         summary: 'Your profile',
@@ -69,10 +73,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: Au
   app.get(
     '/v1.5/users/@:username',
     {
-      preHandler: guard.authenticate,
+      config: { access: ownerOr(...PROFILE_READERS) },
       schema: {
         tags: ['users'],
-        summary: 'A profile by e-mail or id (yourself, or anyone for staff)',
+        summary: 'A profile by e-mail or id (yourself; anyone for SALES and ADMIN)',
         security: bearer,
         params: usernameParamsSchema,
         response: { 200: profileSchema, 401: errorBodySchema, 404: errorBodySchema },
@@ -84,7 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: Au
   app.patch(
     '/v1.5/users/:id',
     {
-      preHandler: guard.authenticate,
+      config: { access: ownerOr(...PROFILE_EDITORS) },
       preValidation: async (request) => {
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
         if (type !== JSON_PATCH_TYPE) {
@@ -116,7 +120,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: Au
   app.put(
     '/v1.5/users/:id/role',
     {
-      preHandler: guard.requireRole('ADMIN'),
+      config: { access: rolesOnly('ADMIN') },
       schema: {
         tags: ['users'],
         summary: 'Grant or revoke a staff role (ADMIN)',

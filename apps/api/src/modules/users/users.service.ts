@@ -1,4 +1,10 @@
-import { isStaffRole, type JsonPatch, type Profile, type Role } from '@kaksha/shared';
+import {
+  PROFILE_EDITORS,
+  PROFILE_READERS,
+  type JsonPatch,
+  type Profile,
+  type Role,
+} from '@kaksha/shared';
 import type { Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { applyProfilePatch } from './profile-patch';
@@ -40,17 +46,17 @@ export function createUsersService(db: Executor, callers: CallerCache) {
       return toProfile(await requireUser(caller.id));
     },
 
-    /** Self, or any user for staff; anyone else's record does not exist as far as the caller knows. */
+    /** Self, or anyone for SALES and ADMIN; to others, someone else's record does not exist. */
     async getProfileByKey(caller: Caller, key: string): Promise<Profile> {
       const row = await findUserByKey(db, key);
-      if (!row || (row.id !== caller.id && !isStaffRole(caller.role)))
+      if (!row || (row.id !== caller.id && !PROFILE_READERS.includes(caller.role)))
         throw notFound('No such user', 'USER_NOT_FOUND');
       return toProfile(row);
     },
 
     async patchProfile(caller: Caller, key: string, patch: JsonPatch): Promise<Profile> {
       const row = await findUserByKey(db, key);
-      if (!row || (row.id !== caller.id && caller.role !== 'ADMIN'))
+      if (!row || (row.id !== caller.id && !PROFILE_EDITORS.includes(caller.role)))
         throw notFound('No such user', 'USER_NOT_FOUND');
       const changes = applyProfilePatch(
         {

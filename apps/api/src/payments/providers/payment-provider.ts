@@ -12,9 +12,19 @@ export type ProviderPayment = {
   amount: number;
   currency: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  amount_refunded?: number;
   method?: string;
   error_code?: string | null;
   error_description?: string | null;
+};
+
+export type ProviderRefund = {
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'processed' | 'failed';
+  receipt?: string | null;
 };
 
 export interface PaymentProvider {
@@ -28,6 +38,17 @@ export interface PaymentProvider {
   }): Promise<ProviderOrder>;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /**
+   * Refunds part or all of a captured payment. `idempotencyKey` (our refund id) makes a retry
+   * return the refund already made instead of a second one (Razorpay's X-Refund-Idempotency).
+   */
+  refundPayment(input: {
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderRefund>;
   isValidCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
   isValidWebhookSignature(rawBody: Buffer, signature: string): boolean;
 }

@@ -6,6 +6,7 @@ import {
   type PaymentProvider,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
 } from './payment-provider';
 
 export type RazorpayCredentials = {
@@ -35,7 +36,12 @@ export function createRazorpayClient(credentials: RazorpayCredentials): PaymentP
     'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
   };
 
-  function send(method: 'GET' | 'POST', url: URL, payload: string | undefined) {
+  function send(
+    method: 'GET' | 'POST',
+    url: URL,
+    payload: string | undefined,
+    extraHeaders: Record<string, string>,
+  ) {
     const client = url.protocol === 'https:' ? https : http;
     return new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = client.request(
@@ -45,6 +51,7 @@ export function createRazorpayClient(credentials: RazorpayCredentials): PaymentP
           agent: agents[url.protocol as keyof typeof agents],
           timeout: credentials.timeoutMs ?? 10_000,
           headers: {
+            ...extraHeaders,
             authorization,
             accept: 'application/json',
             ...(payload
@@ -70,13 +77,19 @@ export function createRazorpayClient(credentials: RazorpayCredentials): PaymentP
     });
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     let response: { status: number; text: string };
     try {
       response = await send(
         method,
         new URL(`${baseUrl()}${path}`),
         body ? JSON.stringify(body) : undefined,
+        headers,
       );
     } catch (error) {
       throw new ProviderError(`Payment provider unreachable: ${(error as Error).message}`, 503);
@@ -115,6 +128,13 @@ export function createRazorpayClient(credentials: RazorpayCredentials): PaymentP
           `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`,
         )
       ).items,
+    refundPayment: ({ paymentId, amountPaise, idempotencyKey, receipt, notes }) =>
+      call<ProviderRefund>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise, speed: 'normal', receipt: receipt.slice(0, 40), notes },
+        { 'x-refund-idempotency': idempotencyKey },
+      ),
     isValidCheckoutSignature: (orderId, paymentId, signature) =>
       isValidCheckoutSignature(credentials.keySecret, orderId, paymentId, signature),
     isValidWebhookSignature: (rawBody, signature) =>

@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toPaise, type CartQuote, type PaymentOrder } from '@kaksha/shared';
 import { siteConfig } from '../../content/site-config';
-import { isApiError } from '../../lib/api-client';
-import { clearCart } from '../cart/cart-store';
+import { isApiError, type ApiError } from '../../lib/api-client';
+import { clearCart, removeCartItem } from '../cart/cart-store';
 import {
   confirmPayment,
   createPaymentOrder,
@@ -82,11 +82,21 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
         await openCheckout(order, payer);
       }
     } catch (error) {
+      if (isApiError(error) && error.code === 'ALREADY_ENROLLED') dropOwnedLines(error, request);
       setFailure(describeOrderError(error));
       setPhase('idle');
     } finally {
       isBusy.current = false;
     }
+  }
+
+  /** The server names each program the learner already owns by its line: those leave the cart. */
+  function dropOwnedLines(error: ApiError, request: { selectedCourses: { id: string }[] }) {
+    for (const detail of error.details) {
+      const line = detail.index === undefined ? undefined : request.selectedCourses[detail.index];
+      if (line) removeCartItem(line.id);
+    }
+    void queryClient.invalidateQueries({ queryKey: ['cart', 'quote'] });
   }
 
   async function acceptNewPrice() {

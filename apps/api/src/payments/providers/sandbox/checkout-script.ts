@@ -1,7 +1,9 @@
 /**
  * The sandbox's checkout.js: the same `new Razorpay(options).open()` / `on('payment.failed')`
  * surface as Razorpay's script, showing a small accessible Pay / Fail dialog instead.
- * Served from our origin, so the site's CSP (script-src 'self') holds.
+ * It posts to the absolute pay URL (built from PUBLIC_URL, so a web client on another origin can
+ * pay) with the learner's own session: the access token the web app keeps in localStorage
+ * ('access-token', as the spec's client does). Only the order's owner can pay it.
  */
 export function buildCheckoutScript(payUrl: string): string {
   return `(() => {
@@ -44,7 +46,11 @@ export function buildCheckoutScript(payUrl: string): string {
     function busy(on) { pay.disabled = on; fail.disabled = on; }
     function post(outcome) {
       busy(true);
-      return fetch(PAY_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: o.order_id, outcome: outcome }) })
+      var token = null;
+      try { token = window.localStorage.getItem('access-token'); } catch (e) { token = null; }
+      var headers = { 'content-type': 'application/json' };
+      if (token) headers.authorization = 'Bearer ' + token;
+      return fetch(PAY_URL, { method: 'POST', mode: 'cors', credentials: 'omit', headers: headers, body: JSON.stringify({ order_id: o.order_id, outcome: outcome }) })
         .then(function (r) { return r.json(); })
         .finally(function () { busy(false); });
     }
@@ -57,6 +63,7 @@ export function buildCheckoutScript(payUrl: string): string {
     });
     fail.addEventListener('click', function () {
       post('failure').then(function (res) {
+        if (!res.error) { status.textContent = res.message || 'Payment could not be made.'; return; }
         status.textContent = 'Payment failed. You can try again or close.';
         (self.handlers['payment.failed'] || []).forEach(function (fn) { fn(res); });
       });

@@ -1,76 +1,203 @@
 import { randomBytes } from 'node:crypto';
-import type { ProviderOrder, ProviderPayment } from '../payment-provider';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Executor } from '../../../db/database';
+import type { ProviderOrder, ProviderPayment, ProviderRefund } from '../payment-provider';
 
-const MAX_ORDERS = 50_000;
 const newId = (prefix: string) =>
   `${prefix}_${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
+export const newEventId = () => newId('evt');
 
 export type SandboxOrder = ProviderOrder & {
   notes: Record<string, string>;
   amount_paid: number;
   created_at: number;
 };
+export type SandboxPayment = ProviderPayment & {
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
+  captured: boolean;
+  created_at: number;
+};
+export type SandboxRefund = ProviderRefund & { notes: Record<string, string>; created_at: number };
 
-/** The sandbox's own books, in memory: it is a development and test stand-in, never production. */
-export function createSandboxStore() {
-  const ordersById = new Map<string, SandboxOrder>();
-  const paymentsById = new Map<
-    string,
-    ProviderPayment & { created_at: number; email?: string; contact?: string }
-  >();
-  const paymentsByOrder = new Map<string, string[]>();
+/** Why the sandbox refuses a request, in Razorpay's words; answered as 400 BAD_REQUEST_ERROR. */
+export class SandboxRefusal extends Error {}
+
+const epoch = (column: string) => sql.raw(`extract(epoch from ${column})::bigint`);
+
+const ORDER_COLUMNS = sql`id, amount, amount_paid, currency, receipt, status, notes,
+  ${epoch('created_at')} as created_at`;
+const PAYMENT_COLUMNS = sql`id, order_id, amount, currency, status, method, error_code,
+  error_description, amount_refunded, ${epoch('created_at')} as created_at`;
+const REFUND_COLUMNS = sql`id, payment_id, amount, receipt, notes, ${epoch('created_at')} as created_at`;
+
+type RawPayment = Omit<SandboxPayment, 'refund_status' | 'captured'>;
+type RawRefund = Omit<SandboxRefund, 'currency' | 'status'>;
+
+const toOrder = (row: SandboxOrder): SandboxOrder => ({
+  ...row,
+  created_at: Number(row.created_at),
+});
+function toPayment(row: RawPayment): SandboxPayment {
+  return {
+    ...row,
+    created_at: Number(row.created_at),
+    captured: row.status === 'captured' || row.status === 'refunded',
+    refund_status:
+      row.amount_refunded === 0 ? null : row.amount_refunded >= row.amount ? 'full' : 'partial',
+  };
+}
+const toRefund = (row: RawRefund): SandboxRefund => ({
+  ...row,
+  currency: 'INR',
+  status: 'processed',
+  created_at: Number(row.created_at),
+});
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { cause?: unknown }).cause === e) break;
+  }
+  return false;
+};
+
+/**
+ * The sandbox's books in the database (tables `sandbox_*`), so a payment captured in the sandbox
+ * survives a crash of the server, as it would at Razorpay. Each operation is one statement or one
+ * short transaction; the database refuses a second capture of an order.
+ */
+export function createSandboxStore(db: Database) {
+  const one = async <T>(executor: Executor, query: ReturnType<typeof sql>) =>
+    (await queryRows<T>(executor, query))[0];
+
+  async function findPayment(executor: Executor, id: string) {
+    const row = await one<RawPayment>(
+      executor,
+      sql`select ${PAYMENT_COLUMNS} from sandbox_payments where id = ${id}`,
+    );
+    return row && toPayment(row);
+  }
 
   return {
-    createOrder(input: {
+    async createOrder(input: {
       amount: number;
       currency: string;
       receipt: string;
       notes: Record<string, string>;
-    }): SandboxOrder {
-      if (ordersById.size >= MAX_ORDERS) {
-        const oldest = ordersById.keys().next().value;
-        if (oldest) ordersById.delete(oldest);
-      }
-      const order: SandboxOrder = {
-        id: newId('order'),
-        amount: input.amount,
-        amount_paid: 0,
-        currency: input.currency,
-        receipt: input.receipt,
-        status: 'created',
-        notes: input.notes,
-        created_at: Math.floor(Date.now() / 1000),
-      };
-      ordersById.set(order.id, order);
-      return order;
+    }): Promise<SandboxOrder> {
+      const row = await one<SandboxOrder>(
+        db,
+        sql`insert into sandbox_orders (id, amount, currency, receipt, notes)
+          values (${newId('order')}, ${input.amount}, ${input.currency}, ${input.receipt}, ${JSON.stringify(input.notes)}::jsonb)
+          returning ${ORDER_COLUMNS}`,
+      );
+      return toOrder(row!);
     },
-    findOrder: (id: string) => ordersById.get(id),
-    findPayment: (id: string) => paymentsById.get(id),
-    paymentsOf: (orderId: string) =>
-      (paymentsByOrder.get(orderId) ?? []).map((id) => paymentsById.get(id)!).filter(Boolean),
-    addPayment(order: SandboxOrder, outcome: 'success' | 'failure') {
-      const payment = {
-        id: newId('pay'),
-        order_id: order.id,
-        amount: order.amount,
-        currency: order.currency,
-        status: outcome === 'success' ? ('captured' as const) : ('failed' as const),
-        method: 'upi',
-        error_code: outcome === 'success' ? null : 'BAD_REQUEST_ERROR',
-        error_description: outcome === 'success' ? null : 'Payment was declined in the sandbox.',
-        created_at: Math.floor(Date.now() / 1000),
-      };
-      paymentsById.set(payment.id, payment);
-      paymentsByOrder.set(order.id, [...(paymentsByOrder.get(order.id) ?? []), payment.id]);
-      if (outcome === 'success') {
-        order.status = 'paid';
-        order.amount_paid = order.amount;
-      } else if (order.status === 'created') {
-        order.status = 'attempted';
+
+    async findOrder(id: string): Promise<SandboxOrder | undefined> {
+      const row = await one<SandboxOrder>(
+        db,
+        sql`select ${ORDER_COLUMNS} from sandbox_orders where id = ${id}`,
+      );
+      return row && toOrder(row);
+    },
+
+    findPayment: (id: string) => findPayment(db, id),
+
+    async paymentsOf(orderId: string): Promise<SandboxPayment[]> {
+      const rows = await queryRows<RawPayment>(
+        db,
+        sql`select ${PAYMENT_COLUMNS} from sandbox_payments where order_id = ${orderId} order by created_at, id`,
+      );
+      return rows.map(toPayment);
+    },
+
+    /** A payment attempt: captured (once per order) or declined; the order follows in one statement. */
+    async addPayment(order: SandboxOrder, outcome: 'success' | 'failure'): Promise<SandboxPayment> {
+      const isSuccess = outcome === 'success';
+      try {
+        const row = await one<RawPayment>(
+          db,
+          sql`with payment as (
+              insert into sandbox_payments (id, order_id, amount, currency, status, error_code, error_description)
+              values (${newId('pay')}, ${order.id}, ${order.amount}, ${order.currency},
+                ${isSuccess ? 'captured' : 'failed'}, ${isSuccess ? null : 'BAD_REQUEST_ERROR'},
+                ${isSuccess ? null : 'Payment was declined in the sandbox.'})
+              returning *
+            ), updated as (
+              update sandbox_orders set
+                status = case when ${isSuccess} then 'paid' when status = 'created' then 'attempted' else status end,
+                amount_paid = case when ${isSuccess} then amount else amount_paid end
+              where id = (select order_id from payment)
+            )
+            select ${PAYMENT_COLUMNS} from payment`,
+        );
+        return toPayment(row!);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new SandboxRefusal('Order is already paid');
+        throw error;
       }
-      return payment;
+    },
+
+    async refundsOf(paymentId: string): Promise<SandboxRefund[]> {
+      const rows = await queryRows<RawRefund>(
+        db,
+        sql`select ${REFUND_COLUMNS} from sandbox_refunds where payment_id = ${paymentId} order by created_at, id`,
+      );
+      return rows.map(toRefund);
+    },
+
+    /**
+     * Refunds part of a captured payment. With an idempotency key, a repeat of the same request
+     * returns the refund already made; the payment row is locked, so concurrent repeats wait.
+     */
+    async refund(input: {
+      paymentId: string;
+      amount: number;
+      receipt: string | null;
+      notes: Record<string, string>;
+      idempotencyKey: string | null;
+    }): Promise<SandboxRefund> {
+      return db.transaction(async (tx) => {
+        const locked = await one<{ id: string }>(
+          tx,
+          sql`select id from sandbox_payments where id = ${input.paymentId} for update`,
+        );
+        if (!locked) throw new SandboxRefusal('The id provided does not exist');
+        if (input.idempotencyKey) {
+          const earlier = await one<RawRefund & { idempotency_key: string }>(
+            tx,
+            sql`select ${REFUND_COLUMNS} from sandbox_refunds where idempotency_key = ${input.idempotencyKey}`,
+          );
+          if (earlier) {
+            if (earlier.payment_id !== input.paymentId || earlier.amount !== input.amount)
+              throw new SandboxRefusal(
+                'Different request with the same idempotency key has already been processed.',
+              );
+            return toRefund(earlier);
+          }
+        }
+        const payment = (await findPayment(tx, input.paymentId))!;
+        if (!payment.captured)
+          throw new SandboxRefusal('The payment has not been captured, so it cannot be refunded');
+        if (input.amount > payment.amount - payment.amount_refunded)
+          throw new SandboxRefusal('The refund amount provided is greater than amount captured');
+        const refund = await one<RawRefund>(
+          tx,
+          sql`insert into sandbox_refunds (id, payment_id, amount, receipt, notes, idempotency_key)
+            values (${newId('rfnd')}, ${input.paymentId}, ${input.amount}, ${input.receipt},
+              ${JSON.stringify(input.notes)}::jsonb, ${input.idempotencyKey})
+            returning ${REFUND_COLUMNS}`,
+        );
+        await tx.execute(
+          sql`update sandbox_payments set amount_refunded = amount_refunded + ${input.amount},
+            status = case when amount_refunded + ${input.amount} >= amount then 'refunded' else status end
+            where id = ${input.paymentId}`,
+        );
+        return toRefund(refund!);
+      });
     },
   };
 }
 export type SandboxStore = ReturnType<typeof createSandboxStore>;
-export const newEventId = () => newId('evt');

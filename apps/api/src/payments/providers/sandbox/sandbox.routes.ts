@@ -1,117 +1,141 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@kaksha/shared';
+import { errorBodySchema, text } from '@kaksha/shared';
 import { AppError, notFound } from '../../../lib/app-error';
-import { signCheckout, signWebhook } from '../razorpay-signature';
+import { ownerOr, PROVIDER, PUBLIC } from '../../../plugins/access-policy';
+import { signCheckout } from '../razorpay-signature';
 import { buildCheckoutScript } from './checkout-script';
-import { newEventId, type SandboxOrder, type SandboxStore } from './sandbox-store';
+import { SandboxRefusal, type SandboxOrder, type SandboxStore } from './sandbox-store';
+import { createWebhookSender } from './webhook-sender';
 
 export type SandboxDeps = {
   store: SandboxStore;
   keyId: string;
   keySecret: string;
   webhookSecret: string;
-  /** Where the sandbox's webhooks go: this app's webhook endpoint, over loopback. */
+  /** Where the sandbox's webhooks go: the app's webhook endpoint. */
   webhookUrl: () => string;
-  payUrlPath: string;
+  /** The absolute URL the checkout dialog posts to (the web app may live on another origin). */
+  payUrl: string;
+  /**
+   * Whether this request may pay or fail the order: inside the app, only the learner who owns it
+   * (the order's notes carry the user id); a standalone sandbox asks for its API key instead.
+   */
+  mayPay: (request: FastifyRequest, order: SandboxOrder) => boolean;
 };
 
-const WEBHOOK_RETRY_DELAYS_MS = [0, 250, 1000, 3000];
+const refusal = (message: string) => new AppError('BAD_REQUEST_ERROR', 400, message);
+const idParams = z.object({ id: text().min(1).max(100) });
 
 /** A Razorpay look-alike for development and tests: the same REST shapes, signatures and webhooks. */
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxDeps> = async (app, deps) => {
   const { store } = deps;
   const expectedAuth = `Basic ${Buffer.from(`${deps.keyId}:${deps.keySecret}`).toString('base64')}`;
-  const deliveries = new Set<Promise<void>>();
-  let isClosing = false;
-  app.addHook('onClose', async () => {
-    isClosing = true;
-    await Promise.allSettled([...deliveries]);
+  const webhooks = createWebhookSender({
+    secret: deps.webhookSecret,
+    url: deps.webhookUrl,
+    log: app.log,
   });
+  // Webhooks are requests to this server: they finish (or give up) before it stops listening.
+  app.addHook('preClose', () => webhooks.close());
 
   const requireKey = async (request: { headers: Record<string, unknown> }) => {
     if (request.headers.authorization !== expectedAuth)
       throw new AppError('BAD_REQUEST_ERROR', 401, 'The api key provided is invalid');
   };
-
-  /** At-least-once delivery, retried on failure, like Razorpay's. */
-  function deliver(event: string, payload: Record<string, unknown>) {
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_kaksha_sandbox',
-      event,
-      contains: Object.keys(payload),
-      payload,
-      created_at: Math.floor(Date.now() / 1000),
-    });
-    const headers = {
-      'content-type': 'application/json',
-      'x-razorpay-event-id': newEventId(),
-      'x-razorpay-signature': signWebhook(deps.webhookSecret, body),
-    };
-    const attempt = (async () => {
-      for (const delay of WEBHOOK_RETRY_DELAYS_MS) {
-        if (delay) await new Promise((r) => setTimeout(r, delay));
-        if (isClosing && delay) return;
-        try {
-          const res = await fetch(deps.webhookUrl(), {
-            method: 'POST',
-            headers,
-            body,
-            signal: AbortSignal.timeout(5000),
-          });
-          if (res.ok) return;
-        } catch {
-          // retry
-        }
-      }
-      app.log.warn({ event }, 'sandbox webhook not delivered');
-    })();
-    deliveries.add(attempt);
-    void attempt.finally(() => deliveries.delete(attempt));
-  }
-
+  const asRefusal = (error: unknown): never => {
+    throw error instanceof SandboxRefusal ? refusal(error.message) : error;
+  };
   const orderEntity = (order: SandboxOrder) => ({
     entity: 'order',
     ...order,
     amount_due: order.amount - order.amount_paid,
   });
+  const provider = { preHandler: requireKey, config: { access: PROVIDER } };
 
   app.post(
     '/v1/orders',
     {
-      preHandler: requireKey,
+      ...provider,
       schema: {
         hide: true,
         body: z.object({
-          amount: z.number().int().min(0),
-          currency: z.string(),
-          receipt: z.string().max(40),
-          notes: z.record(z.string(), z.string()).default({}),
+          amount: z.number().int().min(0).max(100_000_000),
+          currency: text().max(3),
+          receipt: text().max(40),
+          notes: z.record(text().max(64), text().max(256)).default({}),
         }),
       },
     },
-    async (request) => orderEntity(store.createOrder(request.body)),
+    async (request) => orderEntity(await store.createOrder(request.body)),
   );
 
   app.get(
     '/v1/orders/:id/payments',
-    { preHandler: requireKey, schema: { hide: true, params: z.object({ id: z.string() }) } },
+    { ...provider, schema: { hide: true, params: idParams } },
     async (request) => {
-      if (!store.findOrder(request.params.id))
+      if (!(await store.findOrder(request.params.id)))
         throw notFound('The id provided does not exist', 'BAD_REQUEST_ERROR');
-      const items = store.paymentsOf(request.params.id).map((p) => ({ entity: 'payment', ...p }));
+      const items = (await store.paymentsOf(request.params.id)).map((p) => ({
+        entity: 'payment',
+        ...p,
+      }));
       return { entity: 'collection', count: items.length, items };
     },
   );
 
   app.get(
     '/v1/payments/:id',
-    { preHandler: requireKey, schema: { hide: true, params: z.object({ id: z.string() }) } },
+    { ...provider, schema: { hide: true, params: idParams } },
     async (request) => {
-      const payment = store.findPayment(request.params.id);
+      const payment = await store.findPayment(request.params.id);
       if (!payment) throw notFound('The id provided does not exist', 'BAD_REQUEST_ERROR');
       return { entity: 'payment', ...payment };
+    },
+  );
+
+  app.post(
+    '/v1/payments/:id/refund',
+    {
+      ...provider,
+      schema: {
+        hide: true,
+        params: idParams,
+        headers: z.object({ 'x-refund-idempotency': text().min(10).max(100).optional() }),
+        body: z.object({
+          amount: z.number().int().min(100).max(100_000_000).optional(),
+          speed: z.enum(['normal', 'optimum']).default('normal'),
+          receipt: text().max(40).optional(),
+          notes: z.record(text().max(64), text().max(256)).default({}),
+        }),
+      },
+    },
+    async (request) => {
+      const payment = await store.findPayment(request.params.id);
+      if (!payment) throw notFound('The id provided does not exist', 'BAD_REQUEST_ERROR');
+      const refund = await store
+        .refund({
+          paymentId: payment.id,
+          amount: request.body.amount ?? payment.amount - payment.amount_refunded,
+          receipt: request.body.receipt ?? null,
+          notes: request.body.notes,
+          idempotencyKey: request.headers['x-refund-idempotency'] ?? null,
+        })
+        .catch(asRefusal);
+      return { entity: 'refund', ...refund };
+    },
+  );
+
+  app.get(
+    '/v1/payments/:id/refunds',
+    { ...provider, schema: { hide: true, params: idParams } },
+    async (request) => {
+      const items = (await store.refundsOf(request.params.id)).map((r) => ({
+        entity: 'refund',
+        ...r,
+      }));
+      return { entity: 'collection', count: items.length, items };
     },
   );
 
@@ -136,27 +160,36 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxDeps> = async (app, dep
   app.post(
     '/pay',
     {
+      config: { access: ownerOr() },
       schema: {
         tags: ['sandbox'],
-        summary: 'Sandbox only: pay or fail an order as the checkout dialog does',
+        summary: 'Sandbox only: pay or fail your order, as the checkout dialog does',
+        security: [{ bearer: [] }],
         body: z.object({
-          order_id: z.string().min(1),
+          order_id: text().min(1).max(100),
           outcome: z.enum(['success', 'failure']),
           deliver_webhooks: z.boolean().default(true),
         }),
-        response: { 200: sandboxPayResultSchema, 404: errorBodySchema },
+        response: {
+          200: sandboxPayResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => {
-      const order = store.findOrder(request.body.order_id);
-      if (!order) throw notFound('No such sandbox order', 'SANDBOX_ORDER_NOT_FOUND');
-      const payment = store.addPayment(order, request.body.outcome);
+      const order = await store.findOrder(request.body.order_id);
+      if (!order || !deps.mayPay(request, order))
+        throw notFound('No such sandbox order', 'SANDBOX_ORDER_NOT_FOUND');
+      const payment = await store.addPayment(order, request.body.outcome).catch(asRefusal);
+      const paymentEntity = { entity: { entity: 'payment', ...payment } };
       if (request.body.outcome === 'success') {
         if (request.body.deliver_webhooks) {
-          deliver('payment.captured', { payment: { entity: { entity: 'payment', ...payment } } });
-          deliver('order.paid', {
-            payment: { entity: { entity: 'payment', ...payment } },
-            order: { entity: orderEntity(order) },
+          webhooks.deliver('payment.captured', { payment: paymentEntity });
+          webhooks.deliver('order.paid', {
+            payment: paymentEntity,
+            order: { entity: orderEntity({ ...order, status: 'paid', amount_paid: order.amount }) },
           });
         }
         return {
@@ -166,7 +199,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxDeps> = async (app, dep
         };
       }
       if (request.body.deliver_webhooks)
-        deliver('payment.failed', { payment: { entity: { entity: 'payment', ...payment } } });
+        webhooks.deliver('payment.failed', { payment: paymentEntity });
       return {
         error: {
           code: 'BAD_REQUEST_ERROR',
@@ -180,11 +213,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxDeps> = async (app, dep
     },
   );
 
-  const script = buildCheckoutScript(deps.payUrlPath);
-  app.get('/checkout.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('application/javascript; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(script),
+  const script = buildCheckoutScript(deps.payUrl);
+  app.get(
+    '/checkout.js',
+    { config: { access: PUBLIC }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(script),
   );
 };

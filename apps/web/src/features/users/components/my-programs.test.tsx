@@ -39,6 +39,7 @@ const ORDER = {
     { courseId: 'webmonk', name: 'Webmonk', price: 3149 },
     { courseId: 'iot', name: 'IOT', price: 4499 },
   ],
+  refunds: [],
 };
 
 describe('MyPrograms', () => {
@@ -82,6 +83,40 @@ describe('MyPrograms', () => {
     expect(fake.server.find('GET', '/v1.5/users/me/enrolments')[0]?.authorization).toBe(
       `Bearer ${fake.server.token}`,
     );
+  });
+
+  it('shows a refund for a program the learner already owned on its receipt', async () => {
+    fake.server.enrolments = {
+      programs: [
+        { courseId: 'iot', name: 'IOT', image: '', enrolledAt: ORDER.paidAt, orderId: 'first' },
+      ],
+      orders: [
+        {
+          ...ORDER,
+          id: 'second',
+          providerOrderId: 'order_TWICE',
+          status: 'paid',
+          amount: 4499,
+          items: [{ courseId: 'iot', name: 'IOT', price: 4499 }],
+          refunds: [
+            {
+              id: 'r1',
+              amount: 4499,
+              courseIds: ['iot'],
+              reason: 'already_enrolled',
+              status: 'processed',
+              createdAt: ORDER.paidAt,
+              processedAt: ORDER.paidAt,
+            },
+          ],
+        },
+      ],
+    };
+    renderMyPrograms();
+    const receipts = within(await screen.findByRole('list', { name: 'Receipts' }));
+    expect(receipts.getByText('Refunded', { selector: 'span' })).toBeTruthy();
+    const note = receipts.getByText(/which you already owned/);
+    expect(note.textContent).toBe('Refunded Rs 4499.00 for IOT, which you already owned.');
   });
 
   it('says so when there is nothing yet', async () => {

@@ -84,6 +84,15 @@ function EnrolmentsView({ enrolments }: { enrolments: Enrolments }) {
   );
 }
 
+const namesOf = (order: Order, courseIds: readonly string[]) =>
+  order.items
+    .filter((item) => courseIds.includes(item.courseId))
+    .map((item) => item.name)
+    .join(', ');
+
+const isFullyRefunded = (order: Order) =>
+  order.refunds.reduce((sum, refund) => sum + refund.amount, 0) >= order.amount && order.amount > 0;
+
 function OrderReceipts({ orders }: { orders: readonly Order[] }) {
   return (
     <div>
@@ -104,7 +113,7 @@ function OrderReceipts({ orders }: { orders: readonly Order[] }) {
                     {formatDate(order.paidAt ?? order.createdAt)}
                   </p>
                 </div>
-                <Badge tone="success">Paid</Badge>
+                <Badge tone="success">{isFullyRefunded(order) ? 'Refunded' : 'Paid'}</Badge>
               </div>
               <p className="mt-2 text-sm text-ink-800">
                 {order.items.map((item) => item.name).join(', ')}
@@ -123,6 +132,16 @@ function OrderReceipts({ orders }: { orders: readonly Order[] }) {
                   </div>
                 )}
               </dl>
+              {order.refunds.map((refund) => (
+                <p
+                  key={refund.id}
+                  className="mt-3 rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-800"
+                >
+                  {refund.status === 'processed' ? 'Refunded' : 'Refund on its way:'}{' '}
+                  <span className="font-semibold tabular-nums">{formatRupees(refund.amount)}</span>{' '}
+                  for {namesOf(order, refund.courseIds)}, which you already owned.
+                </p>
+              ))}
             </Card>
           </li>
         ))}

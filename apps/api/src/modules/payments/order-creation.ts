@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { COUPON_MESSAGES, PAYMENT_MESSAGES as M, type PaymentOrder } from '@kaksha/shared';
+import type { Database } from '../../db/database';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { ProviderError, type PaymentProvider } from '../../payments/providers/payment-provider';
+import type { CartPricing, PricedCart } from '../cart/cart-pricing';
+import type { Caller } from '../users/users.service';
+import { reserveCoupon } from './coupon-reservations.repository';
+import {
+  isUniqueViolation,
+  paymentOrderOf,
+  replayOrder,
+  requestHashOf,
+  type CheckoutSettings,
+  type PaymentRequest,
+} from './payment-order';
+import {
+  findOrderByIdempotencyKey,
+  findOrderContext,
+  insertOrder,
+  type OpenOrder,
+} from './payments.repository';
+import type { OrderRow } from './payments.table';
+import type { Settlement } from './settlement';
+
+/**
+ * Attempts at inserting while concurrent checkouts of the same learner keep winning the race (each
+ * round one of them wins); past this, a clear 409 rather than an error.
+ */
+const MAX_INSERT_ATTEMPTS = 8;
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
+
+/** The learner's open order is this very checkout again: same programs, same coupon. */
+function isSameCheckout(open: OpenOrder, courseIds: readonly string[], couponCode: string | null) {
+  return (
+    sameSet(open.courseIds, [...new Set(courseIds)]) &&
+    (open.order.couponCode ?? null) === couponCode &&
+    Boolean(open.order.providerOrderId)
+  );
+}
+
+/**
+ * Creating an order: priced by the server, refused for programs already owned, one open order per
+ * learner. A second tab (or a retry) with the same programs and coupon gets the open order back;
+ * a different cart supersedes it (cancelled, its coupon reservation released) in the same
+ * statement that inserts the new one, and a unique index stops two racing creates from both
+ * staying open. The provider order is made first, for the server's amount, so an outage leaves
+ * nothing behind.
+ */
+export function createOrderCreation(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  pricing: CartPricing;
+  settlement: Settlement;
+  checkout: CheckoutSettings;
+}) {
+  const { db, provider, pricing, settlement, checkout } = deps;
+
+  async function createProviderOrder(orderId: string, userId: string, amountPaise: number) {
+    if (amountPaise === 0) return null;
+    try {
+      return (
+        await provider.createOrder({
+          amountPaise,
+          currency: 'INR',
+          receipt: orderId,
+          notes: { orderId, userId },
+        })
+      ).id;
+    } catch (error) {
+      if (error instanceof ProviderError)
+        throw new AppError('PROVIDER_UNAVAILABLE', 503, M.providerDown);
+      throw error;
+    }
+  }
+
+  async function insert(
+    caller: Caller,
+    priced: PricedCart,
+    fields: {
+      orderId: string;
+      providerOrderId: string | null;
+      mobileNumber: string;
+      idempotencyKey: string | null;
+      requestHash: string;
+      clientAmountPaise: number;
+    },
+  ): Promise<OrderRow> {
+    const newOrder = {
+      id: fields.orderId,
+      providerOrderId: fields.providerOrderId,
+      userId: caller.id,
+      amountPaise: priced.totalPaise,
+      listTotalPaise: priced.listTotalPaise,
+      couponId: priced.appliedCoupon?.id ?? null,
+      couponCode: priced.appliedCoupon?.code ?? null,
+      mobileNumber: fields.mobileNumber,
+      idempotencyKey: fields.idempotencyKey,
+      requestHash: fields.requestHash,
+      clientAmountPaise: fields.clientAmountPaise,
+    };
+    const lines = priced.courses.map((course, i) => ({
+      courseId: course.id,
+      name: course.name,
+      listPaise: course.pricePaise,
+      salePaise: course.discountedPricePaise ?? course.pricePaise,
+      finalPaise: Math.round(priced.quote.lines[i]!.finalPrice * 100),
+    }));
+    const coupon = priced.appliedCoupon;
+    // Without a coupon the insert is one atomic statement; with one, the reservation joins it.
+    if (!coupon) return insertOrder(db, newOrder, lines);
+    return db.transaction(async (tx) => {
+      const created = await insertOrder(tx, newOrder, lines);
+      if (!(await reserveCoupon(tx, coupon.id, caller.id, created.id)))
+        throw badRequest(COUPON_MESSAGES.usedUp, 'COUPON_USED_UP');
+      return created;
+    });
+  }
+
+  return async function createOrder(
+    caller: Caller,
+    clientAmountPaise: number,
+    body: PaymentRequest,
+    idempotencyKey?: string,
+  ): Promise<PaymentOrder> {
+    const requestHash = requestHashOf(body);
+    const requested = body.selectedCourses.map((c) => c.id.toLowerCase());
+    const couponCode = body.couponCode?.toUpperCase() ?? null;
+    let context = await findOrderContext(db, caller.id, idempotencyKey ?? null, requested);
+    if (context.existing)
+      return replayOrder(context.existing, requestHash, clientAmountPaise, checkout);
+    const priced = await pricing.price(requested, body.couponCode, {
+      clientAddress: `user:${caller.id}`,
+      userId: caller.id,
+      fresh: true,
+    });
+    // Each owned line is named by its index in the request, so the cart can drop it.
+    const refuseOwned = (owned: readonly string[]) => {
+      const lines = priced.courses.filter((c) => owned.includes(c.id));
+      return new AppError(
+        'ALREADY_ENROLLED',
+        409,
+        `${M.alreadyEnrolled} ${lines.map((c) => c.name).join(', ')}`,
+        {},
+        lines.map((course) => ({
+          index: requested.indexOf(course.id),
+          field: 'selectedCourses',
+          message: `${M.alreadyEnrolled} ${course.name}`,
+        })),
+      );
+    };
+    if (context.owned.length) throw refuseOwned(context.owned);
+    if (priced.courses.length === 0)
+      throw badRequest('None of these programs are on sale.', 'NOTHING_TO_BUY');
+    if (body.couponCode && !priced.appliedCoupon)
+      throw badRequest(
+        priced.quote.coupon?.message ?? COUPON_MESSAGES.invalid,
+        'COUPON_NOT_APPLICABLE',
+      );
+
+    const orderId = randomUUID();
+    let providerOrderId: string | null | undefined;
+    for (let attempt = 1; ; attempt++) {
+      const open = context.open;
+      if (open && isSameCheckout(open, requested, priced.appliedCoupon?.code ?? couponCode))
+        return paymentOrderOf(open.order, clientAmountPaise, checkout);
+      providerOrderId ??= await createProviderOrder(orderId, caller.id, priced.totalPaise);
+      try {
+        const order = await insert(caller, priced, {
+          orderId,
+          providerOrderId,
+          mobileNumber: body.mobileNumber,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash,
+          clientAmountPaise,
+        });
+        if (order.amountPaise === 0) {
+          const { order: paid } = await settlement.settlePaid({ id: order.id }, null);
+          return paymentOrderOf(paid ?? order, clientAmountPaise, checkout);
+        }
+        return paymentOrderOf(order, clientAmountPaise, checkout);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (idempotencyKey) {
+          const raced = await findOrderByIdempotencyKey(db, caller.id, idempotencyKey);
+          if (raced) return replayOrder(raced, requestHash, clientAmountPaise, checkout);
+        }
+        // Another checkout of this learner opened an order meanwhile: look again, then either
+        // answer with it (the same checkout) or supersede it.
+        if (attempt >= MAX_INSERT_ATTEMPTS)
+          throw conflict(
+            'Another checkout of yours is starting at the same moment. Please try again.',
+            'CHECKOUT_BUSY',
+          );
+        context = await findOrderContext(db, caller.id, null, requested);
+        if (context.owned.length) throw refuseOwned(context.owned);
+      }
+    }
+  };
+}
+export type CreateOrder = ReturnType<typeof createOrderCreation>;

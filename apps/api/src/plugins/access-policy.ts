@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Role } from '@kaksha/shared';
+import type { AuthGuard } from './auth-guard';
+
+/**
+ * Who may call a route, declared next to its definition (`config: { access }`) and enforced here,
+ * before the body is parsed or validated, so a caller without access learns nothing else.
+ *
+ * - public: anyone; with `identifies`, a valid bearer token (if sent) names the caller.
+ * - signed-in: any account with a valid access token.
+ * - owner: signed in, acting on their own resource (named in the path or body); `staff` roles may
+ *   act on anyone's. The service checks the ownership and answers 404 for someone else's.
+ * - roles: signed in with one of these roles; others get 403.
+ * - session-cookie: authenticated by the refresh cookie (checked by the handler), not a bearer token.
+ * - provider: called by the payment provider, authenticated by its signature or key in the handler.
+ */
+export type Access =
+  | { kind: 'public'; identifies?: boolean }
+  | { kind: 'signed-in' }
+  | { kind: 'owner'; staff: readonly Role[] }
+  | { kind: 'roles'; roles: readonly Role[] }
+  | { kind: 'session-cookie' }
+  | { kind: 'provider' };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'signed-in' };
+export const SESSION_COOKIE: Access = { kind: 'session-cookie' };
+export const PROVIDER: Access = { kind: 'provider' };
+export const publicIdentified: Access = { kind: 'public', identifies: true };
+export const ownerOr = (...staff: Role[]): Access => ({ kind: 'owner', staff });
+export const rolesOnly = (...roles: Role[]): Access => ({ kind: 'roles', roles });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared access (and schema), for the start-up check and the tests. */
+    accessPolicies: Array<{
+      method: string;
+      url: string;
+      access: Access | undefined;
+      schema: RouteOptions['schema'];
+    }>;
+  }
+}
+
+type DeclaredRoute = { method: string; url: string; options: RouteOptions };
+
+/**
+ * Enforces the declared access of every route and refuses to start while any route lacks one, so
+ * no future route can forget. Register before the routes.
+ */
+export function registerAccessPolicy(app: FastifyInstance, guard: AuthGuard) {
+  const declared: DeclaredRoute[] = [];
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat())
+      declared.push({ method: String(method), url: options.url, options });
+  });
+  app.decorate('accessPolicies', {
+    getter: () =>
+      declared.map(({ method, url, options }) => ({
+        method,
+        url,
+        access: options.config?.access,
+        schema: options.schema,
+      })),
+  });
+  app.addHook('onReady', async () => {
+    const missing = declared.filter((r) => !r.options.config?.access);
+    if (missing.length)
+      throw new Error(
+        `Routes without a declared access policy: ${missing.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+      );
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config?.access;
+    switch (access?.kind) {
+      case 'public':
+        if (access.identifies) await guard.identify(request);
+        return;
+      case 'signed-in':
+      case 'owner':
+        return guard.authenticate(request);
+      case 'roles':
+        return guard.requireRole(...access.roles)(request);
+      case 'session-cookie':
+      case 'provider':
+        return;
+      default:
+        // Unreachable after the start-up check; refuse rather than serve an undeclared route.
+        return guard.requireRole()(request);
+    }
+  });
+}
+
+/** Declares `access` for every route a third-party plugin adds inside this scope (docs, static files). */
+export function declareScopeAccess(scope: FastifyInstance, access: Access) {
+  scope.addHook('onRoute', (options) => {
+    options.config = { ...options.config, access: options.config?.access ?? access };
+  });
+}
