@@ -30,6 +30,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { sandboxRoutes } from './payments/providers/sandbox/sandbox.routes';
 import { SANDBOX_PREFIX } from './payments/payment-setup';
 import { systemRoutes } from './modules/system/system.routes';
+import type { ReconcileOptions } from './modules/payments/reconciler';
 
 export type BuildOptions = {
   /** An open, migrated database; without one buildApp opens the configured one and closes it with the app. */
@@ -84,7 +85,7 @@ export async function buildApp(
     },
     frameworkErrors: answerFrameworkError,
     // Requests on open connections during close() are served (with Connection: close), not 503.
-    return503OnClosing: false,
+    return503OnClosing: true,
     forceCloseConnections: 'idle',
     clientErrorHandler: handleClientError,
     routerOptions: { ignoreTrailingSlash: true },
@@ -181,15 +182,16 @@ function startReconciler(app: FastifyInstance, config: Config) {
     expireAfterSeconds: config.ORDER_EXPIRY_SECONDS,
   };
   let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = app.services.reconciler.runOnce(options).then(
+  const tick = (extra: Partial<ReconcileOptions> = {}) => {
+    running = app.services.reconciler.runOnce({ ...options, ...extra }).then(
       (report) => report.checked && app.log.info({ report }, 'reconciled pending orders'),
       (error) => app.log.warn({ err: error }, 'reconcile round failed'),
     );
   };
-  const timer = setInterval(tick, config.RECONCILE_INTERVAL_SECONDS * 1000);
+  const timer = setInterval(() => tick(), config.RECONCILE_INTERVAL_SECONDS * 1000);
   timer.unref();
-  app.addHook('onListen', async () => tick());
+  // At start nothing in this process is sending refunds yet: the pending ones (a crash) go at once.
+  app.addHook('onListen', async () => tick({ refundRetryAfterSeconds: 0 }));
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;

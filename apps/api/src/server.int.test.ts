@@ -1,57 +1,48 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { startKeepAliveLoad } from '../test/keep-alive-load';
+import { adminUrl, databaseUrlFor } from '../test/pg-urls';
+import {
+  freePort,
+  startServerProcess,
+  waitForReady,
+  type ServerProcess,
+} from '../test/server-process';
+import { createPgPool } from './db/client';
 
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+const servers: ServerProcess[] = [];
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const server of servers.splice(0))
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  const server = startServerProcess(env);
+  servers.push(server);
+  return server;
 }
 
-async function waitForReady(port: number, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become ready');
+/** With DATABASE_URL (the suite's PostgreSQL run), the server gets its own copy of the template. */
+async function serverDatabaseEnv(): Promise<Record<string, string>> {
+  const url = process.env.DATABASE_URL;
+  const templateName = inject('pgTemplateName');
+  if (!url || !templateName) return {};
+  const name = `kaksha_srv_${randomBytes(6).toString('hex')}`;
+  const admin = createPgPool(adminUrl(url));
+  await admin.query(`create database "${name}" template "${templateName}"`);
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+  return { DATABASE_URL: databaseUrlFor(url, name) };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('server process', () => {
   it('refuses to start on a bad PORT, naming the variable', async () => {
@@ -92,5 +83,44 @@ describe('server process', () => {
     expect((await fetch(`http://127.0.0.1:${againPort}/api/v1.5/courses`)).status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+  }, 60_000);
+
+  it('on SIGTERM under keep-alive load, answers every request on an open connection and exits 0', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-srv-'));
+    const port = await freePort();
+    const sockets = 20;
+    const server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+      ...(await serverDatabaseEnv()),
+    });
+    await waitForReady(port);
+
+    // GET /courses and POST /cart/quote alternately, 200 a second, spread over 20 sockets.
+    const load = await startKeepAliveLoad({ port, ratePerSecond: 200, sockets });
+    await sleep(1_500);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const exited = server.exited.then((code) => ({ code, afterMs: Date.now() - signalledAt }));
+    await sleep(1_000);
+    const report = await load.stop();
+    const exit = await exited;
+
+    expect(report.failures, server.output()).toEqual([]);
+    expect(report.resets).toBe(0);
+    expect(report.otherErrors).toEqual({});
+    // Every request written on a connection the server had accepted got a whole 200 (no 503)...
+    expect(Object.keys(report.byStatus)).toEqual(['200']);
+    expect(report.onOpenConnection.answered).toBe(report.onOpenConnection.sent);
+    // ...each of the 20 connections was served during the drain and told to close by its last
+    // answer, and only then did the client's new connections meet a closed listener.
+    expect(report.closeResponses).toBe(sockets);
+    expect(report.refused).toBeGreaterThan(0);
+    expect(report.sent).toBe(report.onOpenConnection.sent + report.refused);
+
+    expect(exit.code).toBe(0);
+    expect(exit.afterMs).toBeLessThan(10_000);
   }, 60_000);
 });

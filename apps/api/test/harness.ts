@@ -13,26 +13,43 @@ import { adminUrl, databaseUrlFor } from './pg-urls';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-/** A fresh copy of the migrated, seeded template: PGlite in memory, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * On the PostgreSQL pass, a new database copied from the migrated template, for a test or a server
+ * process of its own; undefined on the PGlite pass.
+ */
+export async function createTestDatabaseUrl(): Promise<
+  { url: string; drop(): Promise<void> } | undefined
+> {
   const templateName = inject('pgTemplateName');
   const url = process.env.DATABASE_URL;
-  if (url && templateName) {
-    const name = `kaksha_t_${randomBytes(6).toString('hex')}`;
-    const admin = createPgPool(adminUrl(url));
-    try {
-      await admin.query(`create database "${name}" template "${templateName}"`);
-    } finally {
-      await admin.end();
-    }
-    const handle = wrapPgPool(createPgPool(databaseUrlFor(url, name)));
+  if (!url || !templateName) return undefined;
+  const name = `kaksha_t_${randomBytes(6).toString('hex')}`;
+  const admin = createPgPool(adminUrl(url));
+  try {
+    await admin.query(`create database "${name}" template "${templateName}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: databaseUrlFor(url, name),
+    drop: async () => {
+      const dropper = createPgPool(adminUrl(url));
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A fresh copy of the migrated, seeded template: PGlite in memory, or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const server = await createTestDatabaseUrl();
+  if (server) {
+    const handle = wrapPgPool(createPgPool(server.url));
     return {
       ...handle,
       close: async () => {
         await handle.close();
-        const dropper = createPgPool(adminUrl(url));
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-        await dropper.end();
+        await server.drop();
       },
     };
   }

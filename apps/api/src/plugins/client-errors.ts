@@ -81,7 +81,11 @@ export function handleClientError(
   answered.add(socket);
 
   const requestId = randomUUID();
-  this?.log.debug({ err: error, requestId }, 'refused a request the HTTP parser could not read');
+  // Not the error itself: its rawPacket holds the refused bytes, cookies and all.
+  this?.log.debug(
+    { code: error.code, reason: error.message, requestId },
+    'refused a request the HTTP parser could not read',
+  );
   const response = formatResponse(reply, requestId);
 
   // A response under way for an earlier, whole request on this connection goes out first: the

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { COURSE_PAGE_SLUGS, WEB_ROUTE_PATTERNS } from '@kaksha/shared';
+import { PROGRAMS } from '../content/programs';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -17,6 +19,31 @@ function renderApp(initialEntries: string[] = ['/'], initialIndex?: number) {
 async function findPageHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });
 }
+
+/** Every full path the router declares (the '*' catch-all aside). */
+function declaredPaths(children: readonly RouteObject[], parent = ''): string[] {
+  return children.flatMap((route) => {
+    const path = route.index
+      ? parent || '/'
+      : route.path
+        ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
+        : parent;
+    const own = route.path || route.index ? [path] : [];
+    return [...own, ...declaredPaths(route.children ?? [], path)];
+  });
+}
+
+describe('the route table the server knows', () => {
+  it('lists exactly the paths of the router, so the server answers 404 for the rest', () => {
+    const paths = new Set(declaredPaths(routes).filter((p) => !p.endsWith('*') && p !== '/'));
+    paths.add('/');
+    expect([...paths].sort()).toEqual([...WEB_ROUTE_PATTERNS].sort());
+  });
+
+  it('knows the slugs of the program pages', () => {
+    expect(PROGRAMS.map((program) => program.slug).sort()).toEqual([...COURSE_PAGE_SLUGS].sort());
+  });
+});
 
 describe('routes', () => {
   it('renders the home page at /', async () => {
