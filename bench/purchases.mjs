@@ -142,11 +142,13 @@ try {
       { mobileNumber: '9876543210', selectedCourses: courses },
       { ...auth, 'idempotency-key': randomUUID() },
     );
-    const paid = await post(user, '/sandbox/razorpay/pay', {
-      order_id: order.orderId,
-      outcome: 'success',
-      deliver_webhooks: false,
-    });
+    // The sandbox's pay button acts with the learner's session (only an order's owner can pay it).
+    const paid = await post(
+      user,
+      '/sandbox/razorpay/pay',
+      { order_id: order.orderId, outcome: 'success', deliver_webhooks: false },
+      auth,
+    );
     const confirmed = await post(
       user,
       '/v1.5/payment/success',
