@@ -41,7 +41,8 @@ describe('the web shell', () => {
   it('shows the Not-found page for an unknown path, and Take me home works', async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    // The server knows the route table: an unknown page is a real 404 (crawlers, link previews).
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await expect.poll(() => page.title()).toBe('Kaksha | Page not found');
     await page.getByRole('button', { name: 'Take me home' }).click();
