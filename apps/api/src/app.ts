@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { badRequest } from './lib/app-error';
 import { serializeErrorForLog } from './lib/error-log';
 import { declareScopeAccess, PUBLIC, registerAccessPolicy } from './plugins/access-policy';
 import { handleClientError } from './plugins/client-errors';
@@ -85,10 +86,13 @@ export async function buildApp(
     },
     frameworkErrors: answerFrameworkError,
     // Requests on open connections during close() are served (with Connection: close), not 503.
-    return503OnClosing: true,
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     clientErrorHandler: handleClientError,
     routerOptions: { ignoreTrailingSlash: true },
+    // Node would answer a Host-less HTTP/1.1 request itself, with an empty 400; the hook below
+    // gives the same refusal the API's error body.
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -107,6 +111,8 @@ export async function buildApp(
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
+      return done(badRequest('An HTTP/1.1 request needs a Host header.', 'MISSING_HOST'));
     done();
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -98,8 +99,8 @@ describe('server process', () => {
     });
     await waitForReady(port);
 
-    // GET /courses and POST /cart/quote alternately, 200 a second, spread over 20 sockets.
-    const load = await startKeepAliveLoad({ port, ratePerSecond: 200, sockets });
+    // GET /courses and POST /cart/quote alternately, 200 a second in bursts of 20 (one a socket).
+    const load = await startKeepAliveLoad({ port, ratePerSecond: 200, sockets, burst: 20 });
     await sleep(1_500);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
@@ -122,5 +123,39 @@ describe('server process', () => {
 
     expect(exit.code).toBe(0);
     expect(exit.afterMs).toBeLessThan(10_000);
+  }, 60_000);
+
+  it('on SIGTERM, destroys a connection that never finishes its request and still exits 0 within 10 s', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-srv-'));
+    const port = await freePort();
+    const server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+    });
+    await waitForReady(port);
+
+    // A client whose headers never end: never idle, never answered.
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.on('error', () => {});
+    const closedByServer = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write('GET /api/v1.5/courses HTTP/1.1\r\nHost: kaksha.test\r\n');
+    const trickle = setInterval(
+      () => socket.writable && socket.write('X-Still-Coming: 1\r\n'),
+      200,
+    );
+    try {
+      await sleep(300);
+      const signalledAt = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+      await closedByServer;
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
   }, 60_000);
 });

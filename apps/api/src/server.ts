@@ -1,7 +1,12 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { trackConnections } from './lib/connection-drain';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Connections still open this long after the signal are destroyed; the rest is for onClose work. */
+const DRAIN_DEADLINE_MS = 8_000;
+/** An idle keep-alive connection is closed after this long without a request (see connection-drain). */
+const IDLE_CLOSE_MS = 1_000;
 
 async function main() {
   const startedAt = performance.now();
@@ -17,6 +22,7 @@ async function main() {
   }
 
   const app = await buildApp(config, { runBackgroundJobs: true });
+  const connections = trackConnections(app.server);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -33,26 +39,33 @@ async function main() {
   );
 
   let isShuttingDown = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // New requests get 503 while in-flight ones finish (return503OnClosing); then the database closes.
+    app.log.info({ signal }, 'shutting down: draining connections');
     const timer = setTimeout(() => {
       app.log.error('shutdown grace period passed; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    try {
+      // The listener closes; requests on open connections are served (the database stays open)
+      // with Connection: close until no connection is left. Then the onClose work: pending
+      // confirmation e-mails, the database.
+      const report = await connections.drain({
+        idleCloseMs: IDLE_CLOSE_MS,
+        deadlineMs: DRAIN_DEADLINE_MS,
+      });
+      app.log.info({ ...report }, 'connections drained');
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error) => {

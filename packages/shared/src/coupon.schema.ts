@@ -30,6 +30,7 @@ export const COUPON_MESSAGES = {
   wholeNumber: 'Discount must be a whole number',
   twoDecimals: 'Fixed discount can have at most 2 decimal places',
   windowOrder: 'The coupon must end after it starts',
+  usesTooHigh: 'A coupon can be limited to at most 1,000,000 uses',
   enterCode: 'Please enter a coupon code.',
   invalid: 'Invalid coupon code',
   applied: 'Coupon applied successfully!',
@@ -58,6 +59,7 @@ export const COUPON_MESSAGES = {
 export const FIXED_DISCOUNT_MAX = 1000;
 export const PERCENT_MAX = 100;
 export const COUPON_CODE_MIN = 3;
+export const COUPON_USES_MAX = 1_000_000;
 
 /** The discount input's bounds of spec §5.6: max 100 for percent types, 1000 otherwise; step 0.01 for fixed. */
 export function couponInputBounds(type: CouponType): { max: number; step: number } {
@@ -83,8 +85,19 @@ export const couponInputSchema = z
     percentage: z.coerce.number({ error: COUPON_MESSAGES.discountPositive }).finite().default(0),
     validFrom: isoDate.nullish(),
     validTo: isoDate.nullish(),
-    maxUses: z.number().int().positive().nullish(),
-    perUserLimit: z.number().int().positive().nullish(),
+    // Stored as 32-bit integers; no coupon is meant for more than a million uses anyway.
+    maxUses: z
+      .number()
+      .int()
+      .positive()
+      .max(COUPON_USES_MAX, COUPON_MESSAGES.usesTooHigh)
+      .nullish(),
+    perUserLimit: z
+      .number()
+      .int()
+      .positive()
+      .max(COUPON_USES_MAX, COUPON_MESSAGES.usesTooHigh)
+      .nullish(),
     minOrderValue: z.number().nonnegative().max(1_000_000).nullish().describe('rupees'),
     courseIds: z.array(text().trim().min(1).max(64)).max(50).nullish(),
     isActive: z.boolean().default(true),

@@ -35,7 +35,6 @@ export type DrainReport = {
 };
 
 export type ConnectionDrain = {
-  readonly isDraining: boolean;
   /** Stops accepting, serves what arrives on open connections, resolves when none is left. */
   drain(options: DrainOptions): Promise<DrainReport>;
 };
@@ -129,9 +128,6 @@ export function trackConnections(server: Server): ConnectionDrain {
   }
 
   return {
-    get isDraining() {
-      return isDraining;
-    },
     drain(options) {
       drained ??= runDrain(options);
       return drained;

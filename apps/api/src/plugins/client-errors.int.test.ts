@@ -190,7 +190,7 @@ describe('requests the HTTP parser refuses', () => {
         if (body.data.statusCode !== status || body.data.code !== code || !body.data.message)
           problem(`body ${refusal.body}`);
         if (refusal.headers['x-request-id'] !== body.data.requestId)
-          problem('X-Request-Id differs from the body\'s requestId');
+          problem("X-Request-Id differs from the body's requestId");
       }
     }
     expect(problems).toEqual([]);

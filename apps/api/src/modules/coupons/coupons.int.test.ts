@@ -88,6 +88,16 @@ describe('coupon administration (EVENTS and ADMIN)', () => {
     expect(res.json().percentage).toBe(0);
   });
 
+  it('keeps use limits within what the database stores (400, not 500)', async () => {
+    for (const field of ['maxUses', 'perUserLimit']) {
+      const res = await create({ couponCode: code('big'), percentage: 10, [field]: 2_147_483_648 });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message).toBe(M.usesTooHigh);
+    }
+    const fine = await create({ couponCode: code('big'), percentage: 10, maxUses: 1_000_000 });
+    expect(fine.statusCode).toBe(201);
+  });
+
   it('deletes a coupon; a second delete is 404', async () => {
     const created = (
       await create({ couponCode: code('gone'), type: 'percentage', percentage: 5 })

@@ -25,6 +25,7 @@ import {
 } from './coupons.repository';
 import { createCouponLookupCache, createLimitedAddressMemo } from './coupon-lookup-cache';
 import type { CouponRow } from './coupons.table';
+import { isUniqueViolation } from '../../db/postgres-errors';
 
 const SEASON_DAYS = 30;
 
@@ -240,14 +241,3 @@ export function createCouponsService(deps: {
   };
 }
 export type CouponsService = ReturnType<typeof createCouponsService>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { COUPON_MESSAGES, PAYMENT_MESSAGES as M, type PaymentOrder } from '@kaksha/shared';
 import type { Database } from '../../db/database';
+import {
+  isUniqueViolation,
+  PG_FOREIGN_KEY_VIOLATION,
+  postgresErrorCode,
+} from '../../db/postgres-errors';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { ProviderError, type PaymentProvider } from '../../payments/providers/payment-provider';
 import type { CartPricing, PricedCart } from '../cart/cart-pricing';
 import type { Caller } from '../users/users.service';
 import { reserveCoupon } from './coupon-reservations.repository';
 import {
-  isUniqueViolation,
   paymentOrderOf,
   replayOrder,
   requestHashOf,
@@ -182,6 +186,9 @@ export function createOrderCreation(deps: {
         }
         return paymentOrderOf(order, clientAmountPaise, checkout);
       } catch (error) {
+        // The coupon was deleted by staff between pricing and the insert.
+        if (postgresErrorCode(error) === PG_FOREIGN_KEY_VIOLATION && priced.appliedCoupon)
+          throw badRequest(COUPON_MESSAGES.invalid, 'COUPON_NOT_APPLICABLE');
         if (!isUniqueViolation(error)) throw error;
         if (idempotencyKey) {
           const raced = await findOrderByIdempotencyKey(db, caller.id, idempotencyKey);

@@ -13,15 +13,6 @@ export type PaymentRequest = z.output<typeof paymentRequestSchema>;
 /** What the browser needs to open the checkout besides the order. */
 export type CheckoutSettings = { keyId: string; checkoutScript: string };
 
-/** True when PostgreSQL refused a duplicate key, wherever drizzle wrapped the error. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    if ((e as { cause?: unknown }).cause === e) break;
-  }
-  return false;
-}
-
 /** An Idempotency-Key's fingerprint of a request: the programs, the coupon and the mobile number. */
 export function requestHashOf(body: PaymentRequest): string {
   const ids = [...new Set(body.selectedCourses.map((c) => c.id.toLowerCase()))].sort();

@@ -497,6 +497,33 @@ describe('a single-use coupon under load', () => {
   });
 });
 
+describe('a coupon deleted during checkout', () => {
+  it('refuses the orders that lost it with the coupon message, never a 500', async () => {
+    const couponCode = await newCoupon({ percentage: 10 });
+    const id = (
+      await t.app.inject({ url: '/api/v1.5/coupons', headers: bearer(events.accessToken) })
+    )
+      .json()
+      .find((c: { couponCode: string }) => c.couponCode === couponCode).id;
+    const learners = await Promise.all(Array.from({ length: 12 }, () => signUpAndLogIn(t.app)));
+    const [deleted, ...orders] = await Promise.all([
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1.5/coupons/${id}`,
+        headers: bearer(events.accessToken),
+      }),
+      ...learners.map((l) =>
+        createOrder(t.app, l, 0, { selectedCourses: [{ id: 'iot' }], couponCode }),
+      ),
+    ]);
+    expect(deleted!.statusCode).toBe(200);
+    for (const order of orders) {
+      expect([200, 400], order.body).toContain(order.statusCode);
+      if (order.statusCode === 400) expect(order.json().message).toBe(COUPON_MESSAGES.invalid);
+    }
+  });
+});
+
 describe('coupon limits per learner', () => {
   it('an abandoned checkout does not use up a per-learner coupon; a paid one does', async () => {
     const couponCode = await newCoupon({ percentage: 10, perUserLimit: 1 });

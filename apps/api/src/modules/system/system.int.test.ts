@@ -1,7 +1,9 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@kaksha/shared';
 import { PUBLIC } from '../../plugins/access-policy';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { listenOnLoopback } from '../../../test/payments';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,5 +151,32 @@ describe('OpenAPI', () => {
   it('serves the docs UI', async () => {
     const res = await t.app.inject('/api/docs');
     expect([200, 302]).toContain(res.statusCode);
+  });
+});
+
+describe('a request without Host', () => {
+  /** Sends raw bytes and reads the whole answer (the server closes the connection). */
+  function rawExchange(port: number, bytes: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  it('is refused with the error body on HTTP/1.1, and served on HTTP/1.0', async () => {
+    const port = Number(new URL(await listenOnLoopback(t.app)).port);
+    const refused = await rawExchange(port, 'GET /api/ready HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(refused).toMatch(/^HTTP\/1\.1 400 /);
+    const body = JSON.parse(refused.slice(refused.indexOf('\r\n\r\n') + 4));
+    expect(body).toMatchObject({
+      code: 'MISSING_HOST',
+      statusCode: 400,
+      requestId: expect.any(String),
+    });
+    const old = await rawExchange(port, 'GET /api/health HTTP/1.0\r\n\r\n');
+    expect(old).toMatch(/^HTTP\/1\.1 200 /);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/postgres-errors';
 import type { ProviderOrder, ProviderPayment, ProviderRefund } from '../payment-provider';
 
 const newId = (prefix: string) =>
@@ -53,14 +54,6 @@ const toRefund = (row: RawRefund): SandboxRefund => ({
   status: 'processed',
   created_at: Number(row.created_at),
 });
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    if ((e as { cause?: unknown }).cause === e) break;
-  }
-  return false;
-};
 
 /**
  * The sandbox's books in the database (tables `sandbox_*`), so a payment captured in the sandbox
