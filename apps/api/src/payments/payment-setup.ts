@@ -87,8 +87,7 @@ export function setUpPayments(config: Config, app: FastifyInstance, db: Database
       webhookUrl: () => `${selfBase(app)}${base}/v1.5/payment/webhook`,
       payUrl: `${sandboxBase}/pay`,
       // The access policy has already required a session; the order must be the caller's own.
-      mayPay: (request, order) =>
-        Boolean(request.caller && order.notes.userId === request.caller.id),
+      payerOf: (request) => request.caller?.id ?? false,
     },
   };
 }

@@ -147,6 +147,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           typeof signature === 'string' ? signature : undefined,
           typeof eventId === 'string' ? eventId : undefined,
+          request.log,
         );
       },
     );

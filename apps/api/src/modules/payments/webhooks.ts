@@ -43,6 +43,8 @@ export function createWebhookHandler(deps: {
     rawBody: Buffer,
     signature: string | undefined,
     eventId: string | undefined,
+    /** The request's logger, so what is logged names the delivery. */
+    log: FastifyBaseLogger = deps.log,
   ): Promise<WebhookResult> {
     if (!signature || !deps.provider.isValidWebhookSignature(rawBody, signature))
       throw badRequest('Invalid webhook signature', 'BAD_WEBHOOK_SIGNATURE');
@@ -87,7 +89,7 @@ export function createWebhookHandler(deps: {
       return { status: isNew ? 'processed' : 'duplicate' };
     }
     if (isCapture)
-      deps.log.error(
+      log.error(
         { orderId: order.id, paymentId: payment.id, amount: payment.amount },
         'captured amount differs from the order: not settled',
       );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from '../../../db/database';
+import { preparedRows, queryRows, type Database, type Executor } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/postgres-errors';
 import type { ProviderOrder, ProviderPayment, ProviderRefund } from '../payment-provider';
 
@@ -79,8 +79,9 @@ export function createSandboxStore(db: Database) {
       receipt: string;
       notes: Record<string, string>;
     }): Promise<SandboxOrder> {
-      const row = await one<SandboxOrder>(
+      const [row] = await preparedRows<SandboxOrder>(
         db,
+        'sandbox-create-order',
         sql`insert into sandbox_orders (id, amount, currency, receipt, notes)
           values (${newId('order')}, ${input.amount}, ${input.currency}, ${input.receipt}, ${JSON.stringify(input.notes)}::jsonb)
           returning ${ORDER_COLUMNS}`,
@@ -106,27 +107,40 @@ export function createSandboxStore(db: Database) {
       return rows.map(toPayment);
     },
 
-    /** A payment attempt: captured (once per order) or declined; the order follows in one statement. */
-    async addPayment(order: SandboxOrder, outcome: 'success' | 'failure'): Promise<SandboxPayment> {
+    /**
+     * A payment attempt on an order, in one statement: captured (once per order: a unique index) or
+     * declined, the order updated. `ownerId` set: only an order created for that user is found.
+     * Nothing is returned for an order not found (or not the owner's).
+     */
+    async addPayment(
+      orderId: string,
+      ownerId: string | null,
+      outcome: 'success' | 'failure',
+    ): Promise<{ payment: SandboxPayment; order: SandboxOrder } | undefined> {
       const isSuccess = outcome === 'success';
       try {
-        const row = await one<RawPayment>(
+        const [row] = await preparedRows<RawPayment & { sandbox_order: SandboxOrder }>(
           db,
-          sql`with payment as (
+          'sandbox-add-payment',
+          sql`with target as (
+              select * from sandbox_orders
+              where id = ${orderId} and (${ownerId}::text is null or notes->>'userId' = ${ownerId}::text)
+            ), payment as (
               insert into sandbox_payments (id, order_id, amount, currency, status, error_code, error_description)
-              values (${newId('pay')}, ${order.id}, ${order.amount}, ${order.currency},
-                ${isSuccess ? 'captured' : 'failed'}, ${isSuccess ? null : 'BAD_REQUEST_ERROR'},
-                ${isSuccess ? null : 'Payment was declined in the sandbox.'})
+              select ${newId('pay')}, id, amount, currency, ${isSuccess ? 'captured' : 'failed'},
+                ${isSuccess ? null : 'BAD_REQUEST_ERROR'}, ${isSuccess ? null : 'Payment was declined in the sandbox.'}
+              from target
               returning *
             ), updated as (
               update sandbox_orders set
-                status = case when ${isSuccess} then 'paid' when status = 'created' then 'attempted' else status end,
-                amount_paid = case when ${isSuccess} then amount else amount_paid end
+                status = case when ${isSuccess}::boolean then 'paid' when status = 'created' then 'attempted' else status end,
+                amount_paid = case when ${isSuccess}::boolean then amount else amount_paid end
               where id = (select order_id from payment)
+              returning ${ORDER_COLUMNS}
             )
-            select ${PAYMENT_COLUMNS} from payment`,
+            select ${PAYMENT_COLUMNS}, (select to_jsonb(u) from updated u) as sandbox_order from payment`,
         );
-        return toPayment(row!);
+        return row && { payment: toPayment(row), order: toOrder(row.sandbox_order) };
       } catch (error) {
         if (isUniqueViolation(error)) throw new SandboxRefusal('Order is already paid');
         throw error;

@@ -19,10 +19,11 @@ export type SandboxDeps = {
   /** The absolute URL the checkout dialog posts to (the web app may live on another origin). */
   payUrl: string;
   /**
-   * Whether this request may pay or fail the order: inside the app, only the learner who owns it
-   * (the order's notes carry the user id); a standalone sandbox asks for its API key instead.
+   * Who may pay or fail an order with this request: inside the app, only the learner who owns it
+   * (their user id: the order's notes carry it); a standalone sandbox asks for its API key instead
+   * (null: any order). False refuses.
    */
-  mayPay: (request: FastifyRequest, order: SandboxOrder) => boolean;
+  payerOf: (request: FastifyRequest) => string | null | false;
 };
 
 const refusal = (message: string) => new AppError('BAD_REQUEST_ERROR', 400, message);
@@ -179,17 +180,22 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxDeps> = async (app, dep
       },
     },
     async (request) => {
-      const order = await store.findOrder(request.body.order_id);
-      if (!order || !deps.mayPay(request, order))
-        throw notFound('No such sandbox order', 'SANDBOX_ORDER_NOT_FOUND');
-      const payment = await store.addPayment(order, request.body.outcome).catch(asRefusal);
+      const payer = deps.payerOf(request);
+      const paid =
+        payer === false
+          ? undefined
+          : await store
+              .addPayment(request.body.order_id, payer, request.body.outcome)
+              .catch(asRefusal);
+      if (!paid) throw notFound('No such sandbox order', 'SANDBOX_ORDER_NOT_FOUND');
+      const { payment, order } = paid;
       const paymentEntity = { entity: { entity: 'payment', ...payment } };
       if (request.body.outcome === 'success') {
         if (request.body.deliver_webhooks) {
           webhooks.deliver('payment.captured', { payment: paymentEntity });
           webhooks.deliver('order.paid', {
             payment: paymentEntity,
-            order: { entity: orderEntity({ ...order, status: 'paid', amount_paid: order.amount }) },
+            order: { entity: orderEntity(order) },
           });
         }
         return {

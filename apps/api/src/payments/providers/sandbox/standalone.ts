@@ -33,7 +33,7 @@ export async function startStandaloneSandbox(options: {
     webhookSecret: options.webhookSecret,
     webhookUrl: () => options.webhookUrl,
     payUrl: '/pay',
-    mayPay: (request) => request.headers.authorization === expectedAuth,
+    payerOf: (request) => (request.headers.authorization === expectedAuth ? null : false),
   });
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
