@@ -67,6 +67,15 @@ async function enrolFromCatalogue(page: Page, programName: string) {
   await page.waitForURL('**/cart');
 }
 
+/** The /login page, as a learner would use it; lands on the home page. */
+async function logInOnPage(page: Page, learner: Learner) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 async function completeDetails(page: Page) {
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('9876543210');
   await page.getByLabel('College Name').fill('IIT Madras');
@@ -153,11 +162,7 @@ describe('cart and checkout', () => {
     const { totalDiscountedPrice } = await quote(['iot']);
     const { page, errors, context } = await openPage(browser, PHONE);
 
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(learner.email);
-    await page.getByLabel('Password', { exact: true }).fill(learner.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInOnPage(page, learner);
 
     await enrolFromCatalogue(page, 'IOT');
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
@@ -232,11 +237,7 @@ describe('cart and checkout', () => {
     const { totalDiscountedPrice } = await quote(['webmonk']);
 
     const { page, errors, context } = await openPage(browser, DESKTOP);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(learner.email);
-    await page.getByLabel('Password', { exact: true }).fill(learner.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInOnPage(page, learner);
     await enrolFromCatalogue(page, 'IOT');
     await enrolFromCatalogue(page, 'Webmonk');
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
@@ -270,11 +271,7 @@ describe('cart and checkout', () => {
     const learner = await registerLearner('Ravi Menon');
     const { totalDiscountedPrice } = await quote(['code-slayer']);
     const { page, errors, context } = await openPage(browser, DESKTOP);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(learner.email);
-    await page.getByLabel('Password', { exact: true }).fill(learner.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInOnPage(page, learner);
     // Every quote the page sees is Rs 100 out of date (a sale ended after it was fetched, say). Set
     // up before the cart loads, so no earlier, true quote can be cached and shown instead.
     await page.route('**/api/v1.5/cart/quote', async (route) => {

@@ -125,6 +125,19 @@ describe('the authorization matrix', () => {
   });
 });
 
+/** Someone else's order does not exist for any role: 404. */
+async function refusedToEveryRole(url: string, payload: object) {
+  for (const role of ROLES) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(accounts[role].accessToken),
+      payload,
+    });
+    expect(res.statusCode, role).toBe(404);
+  }
+}
+
 describe('routes on a learner’s own things, called with someone else’s', () => {
   const OWNER_CHECKS: Record<string, (owner: SignedIn, orderId: string) => Promise<void>> = {
     'GET /api/v1.5/users/@:username': async (owner) => {
@@ -171,39 +184,12 @@ describe('routes on a learner’s own things, called with someone else’s', () 
       });
       expect(res.statusCode).toBe(403);
     },
-    'POST /api/v1.5/payment/success': async (_owner, orderId) => {
-      for (const role of ROLES) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/v1.5/payment/success',
-          headers: bearer(accounts[role].accessToken),
-          payload: { orderId, paymentId: 'pay_someone' },
-        });
-        expect(res.statusCode, role).toBe(404);
-      }
-    },
-    'POST /api/v1.5/payment/fail': async (_owner, orderId) => {
-      for (const role of ROLES) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/v1.5/payment/fail',
-          headers: bearer(accounts[role].accessToken),
-          payload: { orderId, reason: 'nope' },
-        });
-        expect(res.statusCode, role).toBe(404);
-      }
-    },
-    'POST /api/sandbox/razorpay/pay': async (_owner, orderId) => {
-      for (const role of ROLES) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/sandbox/razorpay/pay',
-          headers: bearer(accounts[role].accessToken),
-          payload: { order_id: orderId, outcome: 'success' },
-        });
-        expect(res.statusCode, role).toBe(404);
-      }
-    },
+    'POST /api/v1.5/payment/success': (_owner, orderId) =>
+      refusedToEveryRole('/api/v1.5/payment/success', { orderId, paymentId: 'pay_someone' }),
+    'POST /api/v1.5/payment/fail': (_owner, orderId) =>
+      refusedToEveryRole('/api/v1.5/payment/fail', { orderId, reason: 'nope' }),
+    'POST /api/sandbox/razorpay/pay': (_owner, orderId) =>
+      refusedToEveryRole('/api/sandbox/razorpay/pay', { order_id: orderId, outcome: 'success' }),
   };
 
   it('every owner route has a check here, and each refuses someone else', async () => {
