@@ -34,7 +34,7 @@ import type { Settlement } from './settlement';
 const MAX_INSERT_ATTEMPTS = 8;
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** The learner's open order is this very checkout again: same programs, same coupon. */
 function isSameCheckout(open: OpenOrder, courseIds: readonly string[], couponCode: string | null) {
