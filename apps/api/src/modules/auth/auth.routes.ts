@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC, SESSION_COOKIE, SIGNED_IN } from '../../plugins/access-policy';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -11,6 +10,7 @@ import {
   registerBodySchema,
   registeredUserSchema,
 } from '@kaksha/shared';
+import { PUBLIC, SESSION_COOKIE, SIGNED_IN } from '../../plugins/access-policy';
 import type { Config } from '../../config';
 import { callerOf } from '../../plugins/auth-guard';
 import type { AuthService } from './auth.service';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownerOr, publicIdentified, SIGNED_IN } from '../../plugins/access-policy';
 import {
   cartChangeBodySchema,
   cartMergeBodySchema,
@@ -8,6 +7,7 @@ import {
   errorBodySchema,
   serverCartSchema,
 } from '@kaksha/shared';
+import { ownerOr, publicIdentified, SIGNED_IN } from '../../plugins/access-policy';
 import { callerOf } from '../../plugins/auth-guard';
 import type { CartPricing } from './cart-pricing';
 import type { CartService } from './cart.service';

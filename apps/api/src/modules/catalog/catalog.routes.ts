@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC } from '../../plugins/access-policy';
 import {
   courseListSchema,
   courseParamsSchema,
@@ -7,6 +6,7 @@ import {
   errorBodySchema,
 } from '@kaksha/shared';
 import type { CatalogService } from './catalog.service';
+import { PUBLIC } from '../../plugins/access-policy';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
   app,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC, rolesOnly } from '../../plugins/access-policy';
 import { z } from 'zod';
 import {
   bulkCouponBodySchema,
@@ -13,6 +12,7 @@ import {
   COUPON_MANAGERS,
   COUPON_MESSAGES,
 } from '@kaksha/shared';
+import { PUBLIC, rolesOnly } from '../../plugins/access-policy';
 import { callerOf } from '../../plugins/auth-guard';
 import type { CartPricing } from '../cart/cart-pricing';
 import { toPricedItem } from '../cart/cart-pricing';

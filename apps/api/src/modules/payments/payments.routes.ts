@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownerOr, PROVIDER, rolesOnly, SIGNED_IN } from '../../plugins/access-policy';
 import { z } from 'zod';
 import {
   enrolmentsSchema,
@@ -15,6 +14,7 @@ import {
   staffRefundListSchema,
   text,
 } from '@kaksha/shared';
+import { ownerOr, PROVIDER, rolesOnly, SIGNED_IN } from '../../plugins/access-policy';
 import { callerOf } from '../../plugins/auth-guard';
 import type { PaymentsService } from './payments.service';
 import type { WebhookHandler } from './webhooks';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC } from '../../plugins/access-policy';
 import { errorBodySchema, healthSchema, readySchema } from '@kaksha/shared';
+import { PUBLIC } from '../../plugins/access-policy';
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownerOr, PUBLIC, rolesOnly, SIGNED_IN } from '../../plugins/access-policy';
 import { z } from 'zod';
 import {
   errorBodySchema,
@@ -12,6 +11,7 @@ import {
   usernameParamsSchema,
   zoroResponseSchema,
 } from '@kaksha/shared';
+import { ownerOr, PUBLIC, rolesOnly, SIGNED_IN } from '../../plugins/access-policy';
 import { AppError } from '../../lib/app-error';
 import { callerOf } from '../../plugins/auth-guard';
 import type { UsersService } from './users.service';
