@@ -3,6 +3,32 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Inside the web app imports flow one way: app -> features -> lib, components/ui, content.
+// A feature never imports another feature; what two share moves down into lib/ or components/ui/.
+const WEB_SRC = 'apps/web/src';
+const WEB_FEATURES = readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const crossFeatureZones = WEB_FEATURES.map((feature) => ({
+  target: `${WEB_SRC}/features/${feature}`,
+  from: `${WEB_SRC}/features`,
+  except: [`./${feature}`],
+  message:
+    'A feature never imports another feature: move what both need into lib/ or components/ui/.',
+}));
+const baseLayerZones = ['lib', 'components', 'content'].map((layer) => ({
+  target: `${WEB_SRC}/${layer}`,
+  from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+  message: `${layer}/ is the base layer: it imports no feature and no app module.`,
+}));
+const featureBelowAppZones = WEB_FEATURES.map((feature) => ({
+  target: `${WEB_SRC}/features/${feature}`,
+  from: `${WEB_SRC}/app`,
+  message: 'Features sit below app/: the app composes them, not the other way round.',
+}));
+const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', '.tmp/**'] },
@@ -11,7 +37,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: true } },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -101,6 +127,23 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...crossFeatureZones, ...baseLayerZones, ...featureBelowAppZones] },
+      ],
+    },
+  },
+  // A page test may render the whole app (routes, layouts, providers) around its feature, but it
+  // still may not reach into another feature.
+  {
+    files: WEB_TESTS,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [...crossFeatureZones, ...baseLayerZones.filter((z) => !z.target.endsWith('lib'))],
+        },
+      ],
     },
   },
 );

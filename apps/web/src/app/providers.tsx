@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { AuthDialogProvider } from '../features/auth/auth-dialog';
-import { SessionProvider } from '../features/auth/session-context';
+import { AuthDialogProvider } from '../lib/auth-dialog';
+import { SessionProvider } from '../lib/session';
 import { TOAST_DEFAULT_MS, TOAST_MAX_VISIBLE, TOAST_MAX_WIDTH_PX } from '../lib/toast-config';
 
 // Loaded beside the first page rather than inside the entry chunk (~10 kB gzip off the critical

@@ -74,7 +74,7 @@ const sitePages: RouteObject[] = [
   {
     path: 'cart-summary',
     lazy: () =>
-      import('../features/checkout/routes/cart-summary-page').then((m) => ({
+      import('../features/cart/routes/cart-summary-page').then((m) => ({
         Component: m.CartSummaryPage,
       })),
   },

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { joinClassNames } from '../../lib/class-names';
 import { preloadAuthDialog } from '../../features/auth/auth-dialog-host';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../lib/session';
 
 export type AuthMode = 'login' | 'signup';
 

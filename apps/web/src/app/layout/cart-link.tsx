@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { CartIcon } from '../../components/ui/icons';
 import { joinClassNames } from '../../lib/class-names';
-import { useCartCount } from '../../features/cart/cart-store';
+import { useCartCount } from '../../lib/cart-store';
 import { useServerCartSync } from '../../features/cart/server-cart-sync';
 
 /**

@@ -4,7 +4,7 @@ import { Container } from '../../components/ui/container';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { joinClassNames } from '../../lib/class-names';
-import { useAuthDialog } from '../../features/auth/auth-dialog';
+import { useAuthDialog } from '../../lib/auth-dialog';
 import { AuthDialogHost } from '../../features/auth/auth-dialog-host';
 import { AuthActions } from './auth-actions';
 import type { AuthMode } from './auth-actions';

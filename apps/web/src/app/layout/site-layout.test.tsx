@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SessionProvider } from '../../features/auth/session-context';
-import type { SessionContextValue } from '../../features/auth/session-context';
-import { addCartItem } from '../../features/cart/cart-store';
+import { SessionProvider } from '../../lib/session';
+import type { SessionContextValue } from '../../lib/session';
+import { addCartItem } from '../../lib/cart-store';
 import { AppProviders } from '../providers';
 import { routes } from '../router';
-import { IOT, WEBMONK } from '../../features/cart/testing/cart-items';
+import { IOT, WEBMONK } from '../../test/cart-items';
 
 async function renderAt(path: string, session?: SessionContextValue) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuthDialogState } from './auth-dialog';
+import { useAuthDialogState } from '../../lib/auth-dialog';
 import { useExternalSignInReturn } from './external-sign-in-return';
 import { useNavigateAfterSignIn } from './post-sign-in';
-import { useSessionActions } from './session-context';
+import { useSessionActions } from '../../lib/session';
 
 const loadContent = () => import('./components/auth-dialog-content');
 const AuthDialogContent = lazy(loadContent);

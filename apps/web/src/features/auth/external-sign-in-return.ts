@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@kaksha/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { EXTERNAL_SIGN_IN_PARAM, takeExternalReturnPath } from './return-path';
-import { useSession } from './session-context';
+import { EXTERNAL_SIGN_IN_PARAM, takeExternalReturnPath } from '../../lib/return-path';
+import { useSession } from '../../lib/session';
 
 const loadToasts = () => import('../../lib/toast');
 

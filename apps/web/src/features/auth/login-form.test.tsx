@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setUpFakeAuthApp } from './testing/render-app';
+import { setUpFakeAuthApp } from '../../test/render-app';
 import { errorOf, typeInto } from '../../test/form-helpers';
 
 const EMAIL = 'asha@example.com';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getHeader, setUpFakeAuthApp } from './testing/render-app';
+import { getHeader, setUpFakeAuthApp } from '../../test/render-app';
 import { errorOf, typeInto } from '../../test/form-helpers';
 
 const PASSWORD = 'correct-horse-42';

@@ -1,12 +1,12 @@
 import { render, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 // Type-only: the modules themselves load after the API base points at the test server.
-import type * as SessionModule from '../auth/session-context';
-import type { SessionContextValue } from '../auth/session-context';
-import type * as CartStore from './cart-store';
+import type * as SessionModule from '../../lib/session';
+import type { SessionContextValue } from '../../lib/session';
+import type * as CartStore from '../../lib/cart-store';
 import type * as ServerCartSync from './server-cart-sync';
-import type { CartItem } from './cart-store';
-import { startFakeShopServer } from './testing/fake-shop-server';
+import type { CartItem } from '../../lib/cart-store';
+import { startFakeShopServer } from '../../test/fake-shop-server';
 import { setUpFakeApiServer } from '../../test/fake-api-server';
 
 let store: typeof CartStore;
@@ -17,9 +17,9 @@ const fake = setUpFakeApiServer(startFakeShopServer);
 
 beforeAll(async () => {
   // The API base is read when api-client loads: imported after the helper pointed it at the server.
-  store = await import('./cart-store');
+  store = await import('../../lib/cart-store');
   sync = await import('./server-cart-sync');
-  ({ SessionProvider } = await import('../auth/session-context'));
+  ({ SessionProvider } = await import('../../lib/session'));
 });
 
 const WEBMONK: CartItem = {

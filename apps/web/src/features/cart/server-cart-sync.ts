@@ -1,9 +1,14 @@
 import { useEffect, useRef } from 'react';
 import type { ServerCart } from '@kaksha/shared';
-import { useSession } from '../auth/session-context';
-import { addToServerCart, mergeIntoServerCart, removeFromServerCart } from './api/server-cart';
-import { clearCart, mergeCartItems, readCartItems, subscribeToCartWrites } from './cart-store';
-import type { CartItem } from './cart-store';
+import { useSession } from '../../lib/session';
+import { addToServerCart, mergeIntoServerCart, removeFromServerCart } from './api';
+import {
+  clearCart,
+  mergeCartItems,
+  readCartItems,
+  subscribeToCartWrites,
+} from '../../lib/cart-store';
+import type { CartItem } from '../../lib/cart-store';
 
 export interface CartDiff {
   added: string[];

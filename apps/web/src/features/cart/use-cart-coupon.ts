@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COUPON_MESSAGES, type CartQuote } from '@kaksha/shared';
 import { toastSuccess } from '../../lib/toast';
-import { cartQuoteQueryOptions } from './api/cart-quote';
-import { clearCartCoupon, setCartCoupon, useCartCoupon } from './cart-coupon-store';
+import { cartQuoteQuery } from './api';
+import { clearCartCoupon, setCartCoupon, useCartCoupon } from '../../lib/cart-coupon-store';
 import { describeCoupon, describeCouponError, isCouponApplied } from './coupon-feedback';
 import type { CouponFeedback } from './coupon-feedback';
 
@@ -29,7 +29,7 @@ export function useCartCouponForm(courseIds: readonly string[], quote: CartQuote
     try {
       // No silent retry: the learner is waiting on this button and can press it again.
       const priced = await queryClient.fetchQuery({
-        ...cartQuoteQueryOptions(courseIds, code),
+        ...cartQuoteQuery(courseIds, code),
         retry: false,
       });
       if (isCouponApplied(priced.coupon)) {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { CartQuote } from '@kaksha/shared';
 import { toastError } from '../../lib/toast';
-import { removeCartItem } from './cart-store';
-import type { CartItem } from './cart-store';
+import { removeCartItem } from '../../lib/cart-store';
+import type { CartItem } from '../../lib/cart-store';
 
 /**
  * A program the server no longer sells leaves the browser cart, and the learner is told which

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getHeader, signInAs, setUpFakeAuthApp } from '../auth/testing/render-app';
+import { getHeader, signInAs, setUpFakeAuthApp } from '../../test/render-app';
 import { errorOf } from '../../test/form-helpers';
 
 const EMAIL = 'asha@example.com';

@@ -1,5 +1,5 @@
-import type { AuthDialogMode } from '../auth-dialog';
-import type { SessionUser } from '../session-context';
+import type { AuthDialogMode } from '../../../lib/auth-dialog';
+import type { SessionUser } from '../../../lib/session';
 import { SWITCH_LINK_CLASS } from './auth-form-parts';
 import { LoginForm } from './login-form';
 import { Modal } from '../../../components/ui/modal';

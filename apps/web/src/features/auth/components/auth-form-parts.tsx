@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getButtonClassName } from '../../../components/ui/button-classes';
 import { Spinner } from '../../../components/ui/spinner';
-import { fetchSignInProviders, GOOGLE_SIGN_IN_URL } from '../auth-requests';
-import { rememberExternalReturnPath } from '../return-path';
+import { GOOGLE_SIGN_IN_URL, signInProvidersQuery } from '../api';
+import { rememberExternalReturnPath } from '../../../lib/return-path';
 import { GoogleIcon } from './auth-icons';
 
 /**
@@ -33,16 +33,8 @@ export function SubmitButton({
   );
 }
 
-export const PROVIDERS_QUERY_KEY = ['auth', 'providers'] as const;
-
 export function useSignInProviders() {
-  return useQuery({
-    queryKey: PROVIDERS_QUERY_KEY,
-    queryFn: fetchSignInProviders,
-    // Which providers the server has configured changes only with a redeploy.
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  return useQuery(signInProvidersQuery());
 }
 
 /** "Continue with Google": shown only when the server has Google sign-in configured. */

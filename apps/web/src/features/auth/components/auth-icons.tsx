@@ -1,24 +1,3 @@
-import { SvgIcon } from '../../../components/ui/icons';
-import type { IconProps } from '../../../components/ui/icons';
-
-export function EyeIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </SvgIcon>
-  );
-}
-
-export function EyeOffIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.6M6.6 6.6A17.4 17.4 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-    </SvgIcon>
-  );
-}
-
 /** Google's four-colour "G" (brand colours are part of the mark, so not tokens). */
 export function GoogleIcon({ size = 20 }: { size?: number }) {
   return (

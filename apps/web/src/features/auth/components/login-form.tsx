@@ -5,10 +5,10 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useSessionActions } from '../session-context';
-import type { SessionUser } from '../session-context';
+import { useSessionActions } from '../../../lib/session';
+import type { SessionUser } from '../../../lib/session';
 import { ExternalSignIn, SubmitButton, SwitchPrompt } from './auth-form-parts';
-import { FormAlert, PasswordField, TextField } from './form-fields';
+import { FormAlert, PasswordField, TextField } from '../../../components/ui/field';
 import { describeSubmitError } from './submit-error';
 
 export interface LoginFormProps {

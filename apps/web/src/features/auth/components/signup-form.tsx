@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { requestRegistration } from '../auth-requests';
-import { useSessionActions } from '../session-context';
-import type { SessionUser } from '../session-context';
+import { requestRegistration } from '../api';
+import { useSessionActions } from '../../../lib/session';
+import type { SessionUser } from '../../../lib/session';
 import { ExternalSignIn, SubmitButton, SwitchPrompt } from './auth-form-parts';
-import { FieldError, FormAlert, PasswordField, TextField } from './form-fields';
+import { FieldError, FormAlert, PasswordField, TextField } from '../../../components/ui/field';
 import { describeSubmitError } from './submit-error';
 import { TermsCheckbox } from './terms-checkbox';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router';
-import { FieldError } from './form-fields';
+import { FieldError } from '../../../components/ui/field';
 
 export interface TermsCheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> {
   error?: string;

@@ -5,8 +5,12 @@ import { AuthPageLayout } from '../components/auth-page-layout';
 import { LoginForm } from '../components/login-form';
 import { EXTERNAL_SIGN_IN_FAILED } from '../external-sign-in-return';
 import { useNavigateAfterSignIn } from '../post-sign-in';
-import { EXTERNAL_SIGN_IN_ERROR_PARAM, RETURN_TO_PARAM, safeReturnPath } from '../return-path';
-import { useSession } from '../session-context';
+import {
+  EXTERNAL_SIGN_IN_ERROR_PARAM,
+  RETURN_TO_PARAM,
+  safeReturnPath,
+} from '../../../lib/return-path';
+import { useSession } from '../../../lib/session';
 
 const EXTERNAL_ERRORS: Record<string, string> = {
   OIDC_EMAIL_UNVERIFIED: 'An account with this email exists. Log in with your password.',

@@ -4,8 +4,8 @@ import { SWITCH_LINK_CLASS } from '../components/auth-form-parts';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { SignupForm } from '../components/signup-form';
 import { useNavigateAfterSignIn } from '../post-sign-in';
-import { loginPathFor, RETURN_TO_PARAM, safeReturnPath } from '../return-path';
-import { useSession } from '../session-context';
+import { loginPathFor, RETURN_TO_PARAM, safeReturnPath } from '../../../lib/return-path';
+import { useSession } from '../../../lib/session';
 
 /** /signup: the sign-up form as a page. */
 export function SignupPage() {

@@ -5,8 +5,8 @@ import { Container } from '../../../components/ui/container';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { callApi, isApiError } from '../../../lib/api-client';
-import { callAuthApi } from '../auth-api';
-import { useSession } from '../session-context';
+import { callAuthApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 
 type Check = { state: 'idle' } | { state: 'busy' } | { state: 'done'; isOk: boolean; text: string };
 

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/format';
-import { ProgramThumbnail } from './program-thumbnail';
+import { ProgramThumbnail } from '../../../components/ui/program-thumbnail';
 
 export interface CartLineView {
   id: string;

@@ -4,8 +4,8 @@ import type * as ReactRouter from 'react-router';
 // Type-only: the app loads after the API base points at the test server.
 import type * as Providers from '../../../app/providers';
 import type * as AppRouter from '../../../app/router';
-import type { CartItem } from '../cart-store';
-import { startFakeShopServer } from '../testing/fake-shop-server';
+import type { CartItem } from '../../../lib/cart-store';
+import { startFakeShopServer } from '../../../test/fake-shop-server';
 import { setUpFakeApiServer } from '../../../test/fake-api-server';
 
 let app: {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -6,11 +7,11 @@ import { Container } from '../../../components/ui/container';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { joinClassNames } from '../../../lib/class-names';
-import { useAuthDialog } from '../../auth/auth-dialog';
-import { useSession } from '../../auth/session-context';
-import { useCartQuote } from '../api/cart-quote';
-import { useCartCoupon } from '../cart-coupon-store';
-import { removeCartItem, useCartItems } from '../cart-store';
+import { useAuthDialog } from '../../../lib/auth-dialog';
+import { useSession } from '../../../lib/session';
+import { cartQuoteQuery } from '../api';
+import { useCartCoupon } from '../../../lib/cart-coupon-store';
+import { removeCartItem, useCartItems } from '../../../lib/cart-store';
 import { CartLineItem } from '../components/cart-line-item';
 import type { CartLineView } from '../components/cart-line-item';
 import { CartTotals, CartTotalsSkeleton } from '../components/cart-totals';
@@ -30,7 +31,7 @@ export function CartPage() {
   const navigate = useNavigate();
 
   const couponCode = useCartCoupon();
-  const quoteQuery = useCartQuote(courseIds, couponCode);
+  const quoteQuery = useQuery(cartQuoteQuery(courseIds, couponCode));
   const quote = items.length > 0 ? quoteQuery.data : undefined;
   const coupon = useCartCouponForm(courseIds, quote);
   useDroppedLines(quote, items);

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonAnchor } from '../../../components/ui/button';
@@ -5,14 +6,15 @@ import { AlertCircleIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ProgramSummary } from '../../../content/programs';
 import { siteConfig } from '../../../content/site-config';
-import { useCartItems } from '../../cart/cart-store';
-import { useCourseQuery } from '../api/courses-api';
+import { useCartItems } from '../../../lib/cart-store';
+import { courseQuery as courseQueryOptions } from '../api';
 import { PROGRAM_PAGE_REDIRECT_MS, useEnroll } from '../hooks/use-enroll';
 import { formatPrice } from '../lib/format-price';
 
 /** The price from the API, the Enroll button and the syllabus download. */
 export function EnrollPanel({ program }: { program: ProgramSummary }) {
-  const courseQuery = useCourseQuery(program.id);
+  const queryClient = useQueryClient();
+  const courseQuery = useQuery(courseQueryOptions(program.id, queryClient));
   const cartItems = useCartItems();
   const { enroll, isRedirecting } = useEnroll(PROGRAM_PAGE_REDIRECT_MS);
   const isInCart = cartItems.some((item) => item.id === program.id);

@@ -1,6 +1,6 @@
 import type { Course } from '@kaksha/shared';
-import { addCartItem, readCartItems } from '../../cart/cart-store';
-import type { CartItem } from '../../cart/cart-store';
+import { addCartItem, readCartItems } from '../../../lib/cart-store';
+import type { CartItem } from '../../../lib/cart-store';
 
 export const ADDED_TO_CART_MESSAGE = 'Item successfully added to cart!';
 

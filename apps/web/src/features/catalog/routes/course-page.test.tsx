@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../../content/site-config';
-import { addCartItem } from '../../cart/cart-store';
-import { readStoredCart, renderCatalog } from '../testing/render-catalog';
+import { addCartItem } from '../../../lib/cart-store';
+import { readStoredCart, renderCatalog } from '../../../test/render-catalog';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeCatalogServer } from '../testing/fake-catalog-server';
-import type { FakeCatalogServer } from '../testing/fake-catalog-server';
-import type * as RenderCatalog from '../testing/render-catalog';
+import { startFakeCatalogServer } from '../../../test/fake-catalog-server';
+import type { FakeCatalogServer } from '../../../test/fake-catalog-server';
+import type * as RenderCatalog from '../../../test/render-catalog';
 
 let server: FakeCatalogServer;
 let catalog: typeof RenderCatalog;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   server = await startFakeCatalogServer([]);
   // The API base is read when the API client loads, so load the pages after pointing it here.
   vi.stubEnv('VITE_API_BASE', server.apiBase);
-  catalog = await import('../testing/render-catalog');
+  catalog = await import('../../../test/render-catalog');
   // Prices the page cannot have made up.
   server.courses = catalog.API_COURSES.map((course) =>
     course.id === 'iot' ? { ...course, price: 5499 } : course,

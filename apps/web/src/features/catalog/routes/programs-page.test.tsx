@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createCatalogQueryClient, readStoredCart, renderCatalog } from '../testing/render-catalog';
+import {
+  createCatalogQueryClient,
+  readStoredCart,
+  renderCatalog,
+} from '../../../test/render-catalog';
 
 function getCardHeadings() {
   return screen

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { AlertCircleIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PROGRAMS } from '../../../content/programs';
-import { useCoursesQuery } from '../api/courses-api';
+import { coursesQuery as coursesQueryOptions } from '../api';
 import { ProgramCard } from '../components/program-card';
 import { filterPrograms, ProgramFilters } from '../components/program-filters';
 import { ProgramsHero } from '../components/programs-hero';
@@ -14,7 +15,7 @@ import { useEnroll } from '../hooks/use-enroll';
 
 export function ProgramsPage() {
   const [filter, setFilter] = useState<ProgramFilter>('All');
-  const coursesQuery = useCoursesQuery();
+  const coursesQuery = useQuery(coursesQueryOptions());
   const { enroll } = useEnroll(0);
   const isReducedMotion = usePrefersReducedMotion();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startFakeShopServer } from '../../cart/testing/fake-shop-server';
+import { startFakeShopServer } from '../../../test/fake-shop-server';
 import { setUpFakeApiServer } from '../../../test/fake-api-server';
 // Type-only: the component loads after the API base points at the test server.
 import type * as MyProgramsModule from './my-programs';

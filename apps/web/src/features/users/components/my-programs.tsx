@@ -5,8 +5,8 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
-import { ProgramThumbnail } from '../../cart/components/program-thumbnail';
-import { ENROLMENTS_QUERY_KEY, fetchEnrolments } from '../../payments/api/payments-api';
+import { ProgramThumbnail } from '../../../components/ui/program-thumbnail';
+import { enrolmentsQuery } from '../api';
 
 type Order = Enrolments['orders'][number];
 
@@ -18,10 +18,7 @@ function formatDate(iso: string): string {
 
 /** "My programs": the learner's enrolled programs and order receipts (GET /users/me/enrolments). */
 export function MyPrograms() {
-  const query = useQuery({
-    queryKey: ENROLMENTS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchEnrolments(signal),
-  });
+  const query = useQuery(enrolmentsQuery());
 
   return (
     <section aria-labelledby="my-programs-heading" className="space-y-6">

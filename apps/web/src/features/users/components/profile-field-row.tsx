@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { HTMLAttributes } from 'react';
-import { FieldError, INPUT_CLASS } from '../../auth/components/form-fields';
+import { FieldError, INPUT_CLASS } from '../../../components/ui/field';
 import { joinClassNames } from '../../../lib/class-names';
 
 export interface ProfileFieldRowProps {

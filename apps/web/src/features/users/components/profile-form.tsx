@@ -5,8 +5,9 @@ import type { FormEvent } from 'react';
 import { getButtonClassName } from '../../../components/ui/button-classes';
 import { Spinner } from '../../../components/ui/spinner';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useSession } from '../../auth/session-context';
-import { PROFILE_QUERY_KEY, updateProfile } from '../profile-api';
+import { useSession } from '../../../lib/session';
+import { updateProfile } from '../../../lib/profile';
+import { SHARED_QUERY_KEYS } from '../../../lib/query-keys';
 import { useProfileEditor } from '../use-profile-editor';
 import { ProfileFieldRow } from './profile-field-row';
 
@@ -20,7 +21,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const mutation = useMutation({
     mutationFn: (data: ProfileFormData) => updateProfile(profile.email, data),
     onSuccess: (updated) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, updated);
+      queryClient.setQueryData(SHARED_QUERY_KEYS.profile, updated);
       editor.saved(updated);
       toastSuccess(PROFILE_MESSAGES.updated);
       // The header shows the learner's name; let it catch up.

@@ -5,11 +5,11 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { loginPathFor } from '../../auth/return-path';
-import { useSession } from '../../auth/session-context';
+import { loginPathFor } from '../../../lib/return-path';
+import { useSession } from '../../../lib/session';
 import { MyPrograms } from '../components/my-programs';
 import { ProfileCard } from '../components/profile-card';
-import { fetchProfile, PROFILE_QUERY_KEY } from '../profile-api';
+import { profileQuery } from '../../../lib/profile';
 
 /** /user-profile (spec §2.7): the learner's details, loaded on open; visitors go to log in first. */
 export function UserProfilePage() {
@@ -62,8 +62,7 @@ function SignedOutNotice({ loginPath }: { loginPath: string }) {
 
 function ProfileSection() {
   const query = useQuery({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => fetchProfile(signal),
+    ...profileQuery(),
     // Always read fresh on open (spec §2.7), whatever another page cached.
     refetchOnMount: 'always',
     retry: false,

@@ -3,11 +3,11 @@ import { Navigate } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { loginPathFor } from '../../auth/return-path';
-import { useSession } from '../../auth/session-context';
-import { EmptyCart } from '../../cart/components/empty-cart';
-import { useCartCoupon } from '../../cart/cart-coupon-store';
-import { useCartItems } from '../../cart/cart-store';
+import { loginPathFor } from '../../../lib/return-path';
+import { useSession } from '../../../lib/session';
+import { EmptyCart } from '../components/empty-cart';
+import { useCartCoupon } from '../../../lib/cart-coupon-store';
+import { useCartItems } from '../../../lib/cart-store';
 import { CheckoutPanel } from '../components/checkout-panel';
 
 const THIS_PATH = '/cart-summary';

@@ -10,7 +10,7 @@ import {
   subscribeToCartWrites,
 } from './cart-store';
 import type { CartItem } from './cart-store';
-import { IOT, WEBMONK } from './testing/cart-items';
+import { IOT, WEBMONK } from '../test/cart-items';
 
 describe('cart store', () => {
   it("persists adds and removes under localStorage 'cart' in the spec's item shape", () => {

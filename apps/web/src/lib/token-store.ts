@@ -1,9 +1,4 @@
-import {
-  readStorageItem,
-  removeStorageItem,
-  STORAGE_KEYS,
-  writeStorageItem,
-} from '../../lib/storage-keys';
+import { readStorageItem, removeStorageItem, STORAGE_KEYS, writeStorageItem } from './storage-keys';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,12 +1,17 @@
 import { profileSchema } from '@kaksha/shared';
 import type { JsonPatch, Profile, ProfileForm } from '@kaksha/shared';
-import { callAuthApi } from '../auth/auth-api';
+import { queryOptions } from '@tanstack/react-query';
+import { callAuthApi } from './api-client';
+import { SHARED_QUERY_KEYS } from './query-keys';
 
-/** Shared with the cart-summary page, which reads and edits the same profile. */
-export const PROFILE_QUERY_KEY = ['users', 'profile'] as const;
+// The signed-in learner's profile: read and edited on the profile page and at checkout.
 
-export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return profileSchema.parse(await callAuthApi<unknown>('/v1.5/users/get-profile', { signal }));
+export function profileQuery() {
+  return queryOptions({
+    queryKey: SHARED_QUERY_KEYS.profile,
+    queryFn: async ({ signal }): Promise<Profile> =>
+      profileSchema.parse(await callAuthApi<unknown>('/v1.5/users/get-profile', { signal })),
+  });
 }
 
 /** The JSON Patch the spec's client sends: replace on /name, /mobileNumber, /collegeName, /stream. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStorageItem, STORAGE_KEYS, writeStorageItem } from '../../lib/storage-keys';
+import { readStorageItem, STORAGE_KEYS, writeStorageItem } from './storage-keys';
 import { clearCartCoupon } from './cart-coupon-store';
 
 /** A cart line as the spec stores it in localStorage 'cart'. Prices are rupees. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { joinClassNames } from '../../../lib/class-names';
+import { joinClassNames } from '../../lib/class-names';
 
 export interface ProgramThumbnailProps {
   name: string;

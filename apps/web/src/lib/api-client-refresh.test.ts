@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpFakeAuthServer } from './testing/render-app';
-import type { callAuthApi as CallAuthApiFunction } from './auth-api';
+import { setUpFakeAuthServer } from '../test/render-app';
+import type { callAuthApi as CallAuthApiFunction } from './api-client';
 
 type CallAuthApi = typeof CallAuthApiFunction;
 
@@ -10,7 +10,7 @@ const fake = setUpFakeAuthServer((server) => server.addUser({ email: EMAIL, name
 
 beforeAll(async () => {
   // The API base is read when api-client loads: imported after the helper pointed it at the server.
-  ({ callAuthApi } = await import('./auth-api'));
+  ({ callAuthApi } = await import('./api-client'));
 });
 
 const REFRESH = '/v1.5/auth/refresh-token';

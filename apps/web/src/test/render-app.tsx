@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll } from 'vitest';
-import { setUpFakeApiServer } from '../../../test/fake-api-server';
+import { setUpFakeApiServer } from './fake-api-server';
 import { startFakeAuthServer, type FakeAuthServer } from './fake-auth-server';
 
 // Lazy pages and the pop-up load on first use; on a busy machine that can take over a second.
@@ -21,8 +21,8 @@ afterEach(() => {
  */
 async function loadApp() {
   const [{ AppProviders }, { routes }] = await Promise.all([
-    import('../../../app/providers'),
-    import('../../../app/router'),
+    import('../app/providers'),
+    import('../app/router'),
   ]);
 
   /** Renders the whole app (providers, header, pages) at `path`, as the browser would. */

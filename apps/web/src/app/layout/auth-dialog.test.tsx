@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getHeader, setUpFakeAuthApp } from './testing/render-app';
-import type { SiteLayout as SiteLayoutType } from '../../app/layout/site-layout';
-import type { useAuthDialog as UseAuthDialogType } from './auth-dialog';
+import { getHeader, setUpFakeAuthApp } from '../../test/render-app';
+import type { SiteLayout as SiteLayoutType } from './site-layout';
+import type { useAuthDialog as UseAuthDialogType } from '../../lib/auth-dialog';
 
 type UseAuthDialog = typeof UseAuthDialogType;
 type SiteLayoutComponent = typeof SiteLayoutType;
@@ -16,8 +16,8 @@ const fake = setUpFakeAuthApp((server) =>
 );
 
 beforeAll(async () => {
-  ({ useAuthDialog } = await import('./auth-dialog'));
-  ({ SiteLayout } = await import('../../app/layout/site-layout'));
+  ({ useAuthDialog } = await import('../../lib/auth-dialog'));
+  ({ SiteLayout } = await import('./site-layout'));
 });
 /** Types the credentials and presses Log In once the form has validated them. */
 async function submitLogin(dialog: HTMLElement) {

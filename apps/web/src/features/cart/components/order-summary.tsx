@@ -1,7 +1,7 @@
 import type { CartQuote } from '@kaksha/shared';
 import { formatRupees } from '../../../lib/format';
-import { CartTotals } from '../../cart/components/cart-totals';
-import { describeCoupon } from '../../cart/coupon-feedback';
+import { CartTotals } from './cart-totals';
+import { describeCoupon } from '../coupon-feedback';
 
 /**
  * What the learner is about to pay, line by line, all from the server's quote: each program at

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // Type-only: the app loads after the API base points at the test server.
 import type * as Providers from '../../../app/providers';
 import type * as AppRouter from '../../../app/router';
-import type * as SessionModule from '../../auth/session-context';
-import type { SessionContextValue } from '../../auth/session-context';
-import { startFakeShopServer } from '../../cart/testing/fake-shop-server';
+import type * as SessionModule from '../../../lib/session';
+import type { SessionContextValue } from '../../../lib/session';
+import { startFakeShopServer } from '../../../test/fake-shop-server';
 import { setUpFakeApiServer } from '../../../test/fake-api-server';
 
 let app: {
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const [router, providers, session, appRoutes] = await Promise.all([
     import('react-router'),
     import('../../../app/providers'),
-    import('../../auth/session-context'),
+    import('../../../lib/session'),
     import('../../../app/router'),
     // Warm the lazy route so the first test does not wait on the module import.
     import('./cart-summary-page'),

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getHeader, signInAs, setUpFakeAuthApp } from './testing/render-app';
+import { getHeader, signInAs, setUpFakeAuthApp } from '../test/render-app';
 
 const EMAIL = 'asha@example.com';
 const ZORO = '/v1.5/requests/test/private/zoro';

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Profile } from '@kaksha/shared';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { fetchProfile, PROFILE_QUERY_KEY, updateProfile } from '../users/profile-api';
+import { profileQuery, updateProfile } from '../../lib/profile';
+import { SHARED_QUERY_KEYS } from '../../lib/query-keys';
 import {
   CHECKOUT_DETAILS_MESSAGES,
   checkoutDetailsSchema,
@@ -22,11 +23,8 @@ export type ToggledField = 'name' | 'mobileNumber';
  */
 export function useCheckoutDetails() {
   const queryClient = useQueryClient();
-  const profileQuery = useQuery({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => fetchProfile(signal),
-  });
-  const profile = profileQuery.data;
+  const profileAnswer = useQuery(profileQuery());
+  const profile = profileAnswer.data;
   const form = useForm<CheckoutDetails>({
     resolver: zodResolver(checkoutDetailsSchema),
     mode: 'onChange',
@@ -57,7 +55,7 @@ export function useCheckoutDetails() {
       return updateProfile(profile.email, toProfileForm(profile, values));
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
+      queryClient.setQueryData(SHARED_QUERY_KEYS.profile, saved);
       reset(toCheckoutDetails(saved));
       setToggled({});
       toastSuccess(CHECKOUT_DETAILS_MESSAGES.saved);
@@ -90,7 +88,7 @@ export function useCheckoutDetails() {
 
   return {
     form,
-    profileQuery,
+    profileQuery: profileAnswer,
     isEditing,
     toggle,
     saveDetails,

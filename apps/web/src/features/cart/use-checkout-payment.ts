@@ -4,15 +4,11 @@ import { useNavigate } from 'react-router';
 import { toPaise, type CartQuote, type PaymentOrder } from '@kaksha/shared';
 import { siteConfig } from '../../content/site-config';
 import { isApiError, type ApiError } from '../../lib/api-client';
-import { clearCart, removeCartItem } from '../cart/cart-store';
-import {
-  confirmPayment,
-  createPaymentOrder,
-  ENROLMENTS_QUERY_KEY,
-  reportPaymentFailure,
-} from '../payments/api/payments-api';
-import { loadCheckoutScript, readBrandColour } from '../payments/razorpay-checkout';
-import type { RazorpayFailure, RazorpaySuccess } from '../payments/razorpay-checkout';
+import { clearCart, removeCartItem } from '../../lib/cart-store';
+import { confirmPayment, createPaymentOrder, reportPaymentFailure } from './api';
+import { SHARED_QUERY_KEYS } from '../../lib/query-keys';
+import { loadCheckoutScript, readBrandColour } from './razorpay-checkout';
+import type { RazorpayFailure, RazorpaySuccess } from './razorpay-checkout';
 import { createIdempotencyKeys } from './idempotency-key';
 
 export interface Payer {
@@ -158,7 +154,7 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
 
   async function finish(orderId: string, courseIds: readonly string[]) {
     keys.forget();
-    void queryClient.invalidateQueries({ queryKey: ENROLMENTS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.enrolments });
     // Emptied once the success page is showing, so this page never flashes an empty bag.
     await navigate('/payment-success', { state: { orderId, courseIds } });
     clearCart();

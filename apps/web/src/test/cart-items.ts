@@ -1,4 +1,4 @@
-import type { CartItem } from '../cart-store';
+import type { CartItem } from '../lib/cart-store';
 
 /** Browser-cart lines for tests: one on sale, one at list price. */
 export const WEBMONK: CartItem = {

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { toastError, toastSuccess } from './toast';
+import { AppProviders } from './providers';
+import { toastError, toastSuccess } from '../lib/toast';
 
 afterEach(() => {
   toast.dismiss();

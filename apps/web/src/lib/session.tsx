@@ -65,8 +65,8 @@ const SessionContext = createContext<SessionContextValue>(SIGNED_OUT);
 const SessionActionsContext = createContext<SessionActions | null>(null);
 
 // Kept out of the entry chunk: the requests pull in zod and the shared schemas, toasts sonner.
-const loadRequests = () => import('./auth-requests');
-const loadToasts = () => import('../../lib/toast');
+const loadRequests = () => import('./session-requests');
+const loadToasts = () => import('./toast');
 
 function initialState(): SessionState {
   const hasSession = readAccessToken() !== null || isReturningFromExternalSignIn();

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '@kaksha/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCartQuote } from '../../cart/api/cart-quote';
-import { isCouponApplied } from '../../cart/coupon-feedback';
+import { cartQuoteQuery } from '../api';
+import { isCouponApplied } from '../coupon-feedback';
 import { useCheckoutDetails } from '../use-checkout-details';
 import { useCheckoutPayment } from '../use-checkout-payment';
 import type { PaymentPhase } from '../use-checkout-payment';
@@ -26,7 +27,7 @@ const BUSY_LABELS: Partial<Record<PaymentPhase, string>> = {
 /** The details form beside the order summary and the Complete Payment button. */
 export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
   const details = useCheckoutDetails();
-  const quoteQuery = useCartQuote(courseIds, couponCode);
+  const quoteQuery = useQuery(cartQuoteQuery(courseIds, couponCode));
   const quote = quoteQuery.data;
   // A coupon the server no longer accepts is left out of the order rather than failing it.
   const orderCoupon = quote && isCouponApplied(quote.coupon) ? couponCode : undefined;

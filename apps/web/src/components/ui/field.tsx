@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { joinClassNames } from '../../../lib/class-names';
-import { EyeIcon, EyeOffIcon } from './auth-icons';
+import { joinClassNames } from '../../lib/class-names';
+import { EyeIcon, EyeOffIcon } from './icons';
 
 export const INPUT_CLASS =
   'block h-11 w-full rounded-control border border-ink-300 bg-white px-3.5 text-base text-ink-950 ' +

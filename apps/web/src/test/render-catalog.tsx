@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { useCartItems } from '../../cart/cart-store';
-import { courseQueryKeys } from '../api/courses-api';
-import { CoursePage, loadCoursePage } from '../routes/course-page';
-import { ProgramsPage } from '../routes/programs-page';
+import { useCartItems } from '../lib/cart-store';
+import { courseQueryKeys } from '../features/catalog/api';
+import { CoursePage, loadCoursePage } from '../features/catalog/routes/course-page';
+import { ProgramsPage } from '../features/catalog/routes/programs-page';
 
 // Test-only helpers for the catalogue pages.
 

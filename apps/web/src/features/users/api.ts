@@ -1,0 +1,12 @@
+import type { Enrolments } from '@kaksha/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { callAuthApi } from '../../lib/api-client';
+import { SHARED_QUERY_KEYS } from '../../lib/query-keys';
+
+/** The signed-in learner's programs and orders (with refunds), for the profile page. */
+export function enrolmentsQuery() {
+  return queryOptions({
+    queryKey: SHARED_QUERY_KEYS.enrolments,
+    queryFn: ({ signal }) => callAuthApi<Enrolments>('/v1.5/users/me/enrolments', { signal }),
+  });
+}

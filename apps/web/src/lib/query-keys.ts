@@ -1,0 +1,8 @@
+/**
+ * Query keys more than one feature touches: the profile (read and edited on the profile page and
+ * at checkout) and the enrolments (listed on the profile page, stale once a payment succeeds).
+ */
+export const SHARED_QUERY_KEYS = {
+  profile: ['users', 'profile'] as const,
+  enrolments: ['users', 'enrolments'] as const,
+};
