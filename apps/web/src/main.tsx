@@ -1,19 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { loadMatchedRouteModules, readPrerenderedRouterData } from './app/hydration';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { routes } from './app/routes';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-const router = createAppRouter();
+// A prerendered public page arrives with its HTML and the router's data: it is hydrated, with its
+// route modules loaded first. Learner and staff pages get the empty shell and render here.
+async function start(root: HTMLElement) {
+  const hydrationData = readPrerenderedRouterData();
+  if (hydrationData) await loadMatchedRouteModules(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, { hydrationData });
+  const app = (
+    <StrictMode>
+      <AppProviders isHydrating={Boolean(hydrationData)}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (hydrationData) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(container);

@@ -11,7 +11,10 @@ export function isStaffRole(role: Role): boolean {
 export const PROFILE_READERS: readonly Role[] = ['SALES', 'ADMIN'];
 /** Who may change another account's profile. */
 export const PROFILE_EDITORS: readonly Role[] = ['ADMIN'];
+/** Who manages events, uploads and the blog (the manage-events console). */
+export const EVENT_MANAGERS: readonly Role[] = ['EVENTS', 'ADMIN'];
 /** Who manages coupons. */
-export const COUPON_MANAGERS: readonly Role[] = ['EVENTS', 'ADMIN'];
-/** Who reads sales data: users, carts, payments and refunds. */
-export const REFUND_READERS: readonly Role[] = ['SALES', 'ADMIN'];
+export const COUPON_MANAGERS: readonly Role[] = EVENT_MANAGERS;
+/** Who reads sales data: users, carts, payments and refunds (the sales console). */
+export const SALES_READERS: readonly Role[] = ['SALES', 'ADMIN'];
+export const REFUND_READERS: readonly Role[] = SALES_READERS;

@@ -1,49 +1,23 @@
 /**
- * Every path of the web app (both spec documents' route tables), so the server can answer an
- * unknown path with 404 and the Not-found page instead of a 200 shell. The web router's paths are
- * checked against this list by a test; matching is case-insensitive, as the router's is.
- * `:param` matches one segment; a param listed in WEB_ROUTE_PARAM_VALUES only matches those values.
+ * The web app's route table as the build writes it (apps/web/dist/route-manifest.json, from
+ * apps/web/src/app/routes.ts, the one place that lists every page). The server reads it to serve a
+ * prerendered page, the app shell, or the Not-found page with status 404.
  */
-export const WEB_ROUTE_PATTERNS = [
-  '/',
-  '/coupons',
-  '/login',
-  '/signup',
-  '/refer',
-  '/blog',
-  '/blog/:id',
-  '/campus-associate',
-  '/mentor',
-  '/about-us',
-  '/unsuccess',
-  '/cart',
-  '/cart-summary',
-  '/user-profile',
-  '/updated-css',
-  '/operations',
-  '/operations/manage-events',
-  '/operations/sales',
-  '/hire-with-us',
-  '/event-listing',
-  '/events/:id',
-  '/course/:slug',
-  '/programs',
-  '/test',
-  '/payment-success',
-  '/policy',
-  '/terms_condition',
-] as const;
+export type WebRouteBranch = 'public' | 'learner' | 'staff';
 
-/** The four program pages (spec: /course/webmonk, /codeslayer, /machinester, /IOT). */
-export const COURSE_PAGE_SLUGS = ['webmonk', 'codeslayer', 'machinester', 'iot'] as const;
+export interface WebRouteEntry {
+  /** '/course/:slug': `:param` matches one segment; literal parts match ignoring case. */
+  pattern: string;
+  branch: WebRouteBranch;
+  /** Every value of its parameters was rendered at build time: any other value is unknown. */
+  onlyPrerendered?: boolean;
+}
 
-export const WEB_ROUTE_PARAM_VALUES: Record<string, readonly string[]> = {
-  slug: COURSE_PAGE_SLUGS,
-};
-
-const compiled = WEB_ROUTE_PATTERNS.map((pattern) =>
-  pattern === '/' ? [] : pattern.slice(1).split('/'),
-);
+export interface WebRouteManifest {
+  routes: WebRouteEntry[];
+  /** Paths rendered to <path>/index.html at build time, lower-case ('/' is index.html). */
+  prerendered: string[];
+}
 
 function decodeSegment(segment: string): string {
   try {
@@ -53,20 +27,27 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** True when the web app has a page at this path (ignoring case and a trailing slash). */
-export function isKnownWebPath(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const segments =
-    trimmed === '/' || trimmed === '' ? [] : trimmed.slice(1).split('/').map(decodeSegment);
-  return compiled.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => {
-        const segment = segments[i]!;
-        if (!part.startsWith(':')) return part.toLowerCase() === segment.toLowerCase();
-        if (segment === '') return false;
-        const allowed = WEB_ROUTE_PARAM_VALUES[part.slice(1)];
-        return !allowed || allowed.includes(segment.toLowerCase());
-      }),
-  );
+/** '/About-us/' -> '/about-us': the form prerendered paths are listed and stored in. */
+export function normalizeWebPath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed === '') return '/';
+  return trimmed.split('/').map(decodeSegment).join('/').toLowerCase();
+}
+
+/** The route that would render this path, if any (ignoring case and a trailing slash). */
+export function matchWebRoute(
+  manifest: WebRouteManifest,
+  pathname: string,
+): WebRouteEntry | undefined {
+  const normalized = normalizeWebPath(pathname);
+  const segments = normalized === '/' ? [] : normalized.slice(1).split('/');
+  return manifest.routes.find((route) => {
+    const parts = route.pattern === '/' ? [] : route.pattern.slice(1).split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) =>
+        part.startsWith(':') ? segments[i] !== '' : part.toLowerCase() === segments[i],
+      )
+    );
+  });
 }

@@ -1,38 +1,65 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isKnownWebPath } from '@kaksha/shared';
+import { matchWebRoute, normalizeWebPath } from '@kaksha/shared';
+import type { WebRouteManifest } from '@kaksha/shared';
 import { declareScopeAccess, PUBLIC } from './access-policy';
 
+const MANIFEST_FILE = 'route-manifest.json';
+const SHELL_FILE = 'app-shell.html';
+const NOT_FOUND_FILE = '404.html';
+
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for client routes (never for the API, which answers its own 404). A path the web app
- * has no page for gets the same shell with status 404, which renders the Not-found page.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated. A page
+ * path gets its prerendered HTML when the build made one, the app shell for the other pages of the
+ * route table (learner and staff pages, ids not known at build time), and the prerendered
+ * Not-found page with status 404 for anything else. API paths answer their own 404.
  */
 export async function registerStaticWeb(
   parent: FastifyInstance,
   webDistDir: string,
   apiBasePath: string,
 ) {
-  const indexFile = path.join(webDistDir, 'index.html');
-  if (!existsSync(indexFile)) {
+  const required = [MANIFEST_FILE, SHELL_FILE, NOT_FOUND_FILE, 'index.html'];
+  if (!required.every((file) => existsSync(path.join(webDistDir, file)))) {
     parent.log.warn({ webDistDir }, 'web app not built: only the API is served');
     return false;
   }
+  const manifest = JSON.parse(
+    readFileSync(path.join(webDistDir, MANIFEST_FILE), 'utf8'),
+  ) as WebRouteManifest;
   await parent.register(async (app) => {
     declareScopeAccess(app, PUBLIC);
-    await serveWebApp(app, webDistDir, indexFile, apiBasePath);
+    await serveWebApp(app, webDistDir, manifest, apiBasePath);
   });
   return true;
+}
+
+/** Which file answers a page path, and with what status. */
+export function resolveWebPage(
+  manifest: WebRouteManifest,
+  pathname: string,
+): { file: string; status: 200 | 404 } {
+  const normalized = normalizeWebPath(pathname);
+  if (manifest.prerendered.includes(normalized)) {
+    return {
+      file: normalized === '/' ? 'index.html' : `${normalized.slice(1)}/index.html`,
+      status: 200,
+    };
+  }
+  const route = matchWebRoute(manifest, normalized);
+  if (route && !route.onlyPrerendered) return { file: SHELL_FILE, status: 200 };
+  return { file: NOT_FOUND_FILE, status: 404 };
 }
 
 async function serveWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  indexFile: string,
+  manifest: WebRouteManifest,
   apiBasePath: string,
 ) {
+  const isPageFile = (filePath: string) => filePath.endsWith('.html');
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
@@ -40,7 +67,7 @@ async function serveWebApp(
     preCompressed: false,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      const isShell = filePath === indexFile;
+      const isShell = isPageFile(filePath);
       res.header(
         'Cache-Control',
         isHashedAsset
@@ -61,9 +88,7 @@ async function serveWebApp(
       request.headers.accept === undefined;
     // A missing file with an extension (e.g. an old hashed asset) is a real 404, not the app shell.
     if (path.extname(pathname) && !wantsHtml) return reply.callNotFound();
-    return reply
-      .status(isKnownWebPath(pathname) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+    const page = resolveWebPage(manifest, pathname);
+    return reply.status(page.status).type('text/html; charset=utf-8').sendFile(page.file);
   });
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AuthDialogProvider } from '../lib/auth-dialog';
 import { SessionProvider } from '../lib/session';
+import { useIsClient } from '../lib/use-is-client';
 import { TOAST_DEFAULT_MS, TOAST_MAX_VISIBLE, TOAST_MAX_WIDTH_PX } from '../lib/toast-config';
 
 // Loaded beside the first page rather than inside the entry chunk (~10 kB gzip off the critical
@@ -23,22 +24,31 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Hydrating a prerendered page: the session is read from storage only after hydration. */
+  isHydrating?: boolean;
+}
+
+export function AppProviders({ children, isHydrating = false }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
+  const isClient = useIsClient();
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider isHydrating={isHydrating}>
         <AuthDialogProvider>{children}</AuthDialogProvider>
-        <Suspense fallback={null}>
-          <Toaster
-            position="top-right"
-            richColors
-            closeButton
-            visibleToasts={TOAST_MAX_VISIBLE}
-            duration={TOAST_DEFAULT_MS}
-            toastOptions={{ style: { maxWidth: TOAST_MAX_WIDTH_PX } }}
-          />
-        </Suspense>
+        {isClient && (
+          <Suspense fallback={null}>
+            <Toaster
+              position="top-right"
+              richColors
+              closeButton
+              visibleToasts={TOAST_MAX_VISIBLE}
+              duration={TOAST_DEFAULT_MS}
+              toastOptions={{ style: { maxWidth: TOAST_MAX_WIDTH_PX } }}
+            />
+          </Suspense>
+        )}
       </SessionProvider>
     </QueryClientProvider>
   );

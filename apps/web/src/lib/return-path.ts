@@ -24,6 +24,11 @@ export function loginPathFor(returnTo: string): string {
   return `/login?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`;
 }
 
+/** '/operations?returnTo=%2Foperations%2Fsales' for a staff page. */
+export function staffSignInPathFor(returnTo: string): string {
+  return `/operations?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`;
+}
+
 export function isReturningFromExternalSignIn(): boolean {
   if (typeof window === 'undefined') return false;
   return new URLSearchParams(window.location.search).has(EXTERNAL_SIGN_IN_PARAM);

@@ -9,6 +9,7 @@ import {
   subscribeToAccessToken,
 } from './token-store';
 import { isReturningFromExternalSignIn } from './return-path';
+import { useIsClient } from './use-is-client';
 
 export type UserRole = 'USER' | 'SALES' | 'EVENTS' | 'ADMIN';
 
@@ -35,9 +36,14 @@ export interface SignInCredentials {
   password: string;
 }
 
+export interface SignOutOptions {
+  /** Where to go afterwards; '/' when left out (spec §2.2). */
+  redirectTo?: string;
+}
+
 export interface SessionContextValue extends Session {
   /** Logs out on the server, forgets the token, toasts 'Logout Successful' and goes to '/'. */
-  signOut: () => void | Promise<void>;
+  signOut: (options?: SignOutOptions) => void | Promise<void>;
   /** The stored bearer token while signed in. Prefer `callAuthApi`, which also refreshes it. */
   accessToken?: string | null;
   /** Logs in (POST /login); resolves with the user once the server has answered 201. */
@@ -50,7 +56,7 @@ type Navigate = (to: string) => void | Promise<void>;
 
 interface SessionActions {
   signIn: (credentials: SignInCredentials) => Promise<SessionUser>;
-  signOut: () => Promise<void>;
+  signOut: (options?: SignOutOptions) => Promise<void>;
   refreshProfile: () => Promise<void>;
   /** The router's navigate, registered from inside the router (the provider sits outside it). */
   registerNavigator: (navigate: Navigate | null) => void;
@@ -68,7 +74,11 @@ const SessionActionsContext = createContext<SessionActions | null>(null);
 const loadRequests = () => import('./session-requests');
 const loadToasts = () => import('./toast');
 
-function initialState(): SessionState {
+/**
+ * The state from this browser's storage. A prerendered page is hydrated first as the server drew
+ * it (no session known: 'loading'), and reads storage only after that, so the two renders agree.
+ */
+function storedSessionState(): SessionState {
   const hasSession = readAccessToken() !== null || isReturningFromExternalSignIn();
   return hasSession ? { status: 'loading' } : { status: 'signed-out' };
 }
@@ -82,6 +92,8 @@ export interface SessionProviderProps {
   children: ReactNode;
   /** Lets tests and previews pin a session; the app leaves it out. */
   value?: SessionContextValue;
+  /** Set while hydrating server-rendered HTML, which was drawn with no session known. */
+  isHydrating?: boolean;
 }
 
 /**
@@ -89,18 +101,34 @@ export interface SessionProviderProps {
  * with the token check call; one 401 there refreshes once (see callAuthApi). A pinned `value`
  * overrides what `useSession` reads while the real actions stay available to the forms.
  */
-export function SessionProvider({ children, value }: SessionProviderProps) {
+export function SessionProvider({ children, value, isHydrating = false }: SessionProviderProps) {
   const outerActions = use(SessionActionsContext);
   if (value) {
     return <SessionContext value={value}>{children}</SessionContext>;
   }
   if (outerActions) return children;
-  return <LiveSessionProvider>{children}</LiveSessionProvider>;
+  return <LiveSessionProvider isHydrating={isHydrating}>{children}</LiveSessionProvider>;
 }
 
-function LiveSessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(initialState);
-  const [accessToken, setAccessToken] = useState(readAccessToken);
+function LiveSessionProvider({
+  children,
+  isHydrating,
+}: {
+  children: ReactNode;
+  isHydrating: boolean;
+}) {
+  const [state, setState] = useState<SessionState>(() =>
+    isHydrating ? { status: 'loading' } : storedSessionState(),
+  );
+  const [hasReadStorage, setHasReadStorage] = useState(!isHydrating);
+  const [accessToken, setAccessToken] = useState(() => (isHydrating ? null : readAccessToken()));
+  // Once hydrated (the first client render of a prerendered page is over), read storage.
+  const isClient = useIsClient();
+  if (isClient && !hasReadStorage) {
+    setHasReadStorage(true);
+    setAccessToken(readAccessToken());
+    setState(storedSessionState());
+  }
   const navigatorRef = useRef<Navigate | null>(null);
   const isSigningOut = useRef(false);
   const queryClient = use(QueryClientContext);
@@ -134,7 +162,7 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
 
   const status = state.status;
   useEffect(() => {
-    if (status !== 'loading') return;
+    if (status !== 'loading' || !hasReadStorage) return;
     const controller = new AbortController();
     loadRequests()
       .then(({ fetchCurrentUser }) => fetchCurrentUser(controller.signal))
@@ -152,7 +180,7 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
         },
       );
     return () => controller.abort();
-  }, [status]);
+  }, [status, hasReadStorage]);
 
   const refreshProfile = useCallback(async () => {
     const { fetchCurrentUser } = await loadRequests();
@@ -178,27 +206,30 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
     [refreshProfile, forgetPreviousUser],
   );
 
-  const signOut = useCallback(async () => {
-    if (isSigningOut.current) return;
-    isSigningOut.current = true;
-    try {
-      const { requestLogout } = await loadRequests();
-      await requestLogout();
-    } catch {
-      // The server session may already be gone; this browser forgets it either way.
-    }
-    // Leave the page first, so a page that needs a learner does not send them to log in again.
-    const navigate = navigatorRef.current;
-    if (navigate) await Promise.resolve(navigate('/')).catch(() => {});
-    clearAccessToken();
-    setState({ status: 'signed-out' });
-    forgetPreviousUser(false);
-    isSigningOut.current = false;
-    loadToasts()
-      .then(({ toastSuccess }) => toastSuccess(AUTH_MESSAGES.logoutSuccess))
-      .catch(() => {});
-    if (!navigate) window.location.assign('/');
-  }, [forgetPreviousUser]);
+  const signOut = useCallback(
+    async (options?: SignOutOptions) => {
+      if (isSigningOut.current) return;
+      isSigningOut.current = true;
+      try {
+        const { requestLogout } = await loadRequests();
+        await requestLogout();
+      } catch {
+        // The server session may already be gone; this browser forgets it either way.
+      }
+      // Leave the page first, so a page that needs a learner does not send them to log in again.
+      const navigate = navigatorRef.current;
+      if (navigate) await Promise.resolve(navigate(options?.redirectTo ?? '/')).catch(() => {});
+      clearAccessToken();
+      setState({ status: 'signed-out' });
+      forgetPreviousUser(false);
+      isSigningOut.current = false;
+      loadToasts()
+        .then(({ toastSuccess }) => toastSuccess(AUTH_MESSAGES.logoutSuccess))
+        .catch(() => {});
+      if (!navigate) window.location.assign(options?.redirectTo ?? '/');
+    },
+    [forgetPreviousUser],
+  );
 
   const registerNavigator = useCallback((navigate: Navigate | null) => {
     navigatorRef.current = navigate;

@@ -5,7 +5,7 @@ import { SessionProvider } from '../../lib/session';
 import type { SessionContextValue } from '../../lib/session';
 import { addCartItem } from '../../lib/cart-store';
 import { AppProviders } from '../providers';
-import { routes } from '../router';
+import { routes } from '../routes';
 import { IOT, WEBMONK } from '../../test/cart-items';
 
 async function renderAt(path: string, session?: SessionContextValue) {

@@ -14,17 +14,6 @@ import { profileQuery } from '../../../lib/profile';
 /** /user-profile (spec §2.7): the learner's details, loaded on open; visitors go to log in first. */
 export function UserProfilePage() {
   const session = useSession();
-  const location = useLocation();
-  // Signed out while here (Log Out, which is already on its way to '/', or an ended session):
-  // no bounce to the log-in page, just say so.
-  const [hadSession, setHadSession] = useState(session.status === 'signed-in');
-  if (session.status === 'signed-in' && !hadSession) setHadSession(true);
-
-  if (session.status === 'signed-out') {
-    if (hadSession) return <SignedOutNotice loginPath={loginPathFor(location.pathname)} />;
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
-  }
-
   return (
     <>
       <PageTitle page="Profile" />
@@ -44,19 +33,6 @@ export function UserProfilePage() {
         </div>
       </Container>
     </>
-  );
-}
-
-function SignedOutNotice({ loginPath }: { loginPath: string }) {
-  return (
-    <Container className="py-16 text-center">
-      <PageTitle page="Profile" />
-      <h1 className="text-h2 font-extrabold">Your Profile</h1>
-      <p className="mt-3 text-ink-600">You are logged out. Log in again to see your profile.</p>
-      <ButtonLink to={loginPath} className="mt-6">
-        Log In
-      </ButtonLink>
-    </Container>
   );
 }
 

@@ -1,10 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { COURSE_PAGE_SLUGS, WEB_ROUTE_PATTERNS } from '@kaksha/shared';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Role } from '@kaksha/shared';
+import { describe, expect, it, vi } from 'vitest';
 import { PROGRAMS } from '../content/programs';
-import { describe, expect, it } from 'vitest';
+import { SessionProvider } from '../lib/session';
+import type { SessionContextValue } from '../lib/session';
+import { buildRouteManifest, listPrerenderPaths } from './prerender';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { routes } from './routes';
 
 function renderApp(initialEntries: string[] = ['/'], initialIndex?: number) {
   const router = createMemoryRouter(routes, { initialEntries, initialIndex });
@@ -16,32 +19,121 @@ function renderApp(initialEntries: string[] = ['/'], initialIndex?: number) {
   return router;
 }
 
+/** The app with a pinned session: signed in as `role`, or signed out. */
+function renderAs(role: Role | null, path: string) {
+  const signOut = vi.fn<SessionContextValue['signOut']>();
+  const session: SessionContextValue = role
+    ? { status: 'signed-in', user: { name: 'Asha Rao', email: 'asha@example.com', role }, signOut }
+    : { status: 'signed-out', signOut };
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <SessionProvider value={session}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </AppProviders>,
+  );
+  return { router, signOut };
+}
+
 async function findPageHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });
 }
 
-/** Every full path the router declares (the '*' catch-all aside). */
-function declaredPaths(children: readonly RouteObject[], parent = ''): string[] {
-  return children.flatMap((route) => {
-    const path = route.index
-      ? parent || '/'
-      : route.path
-        ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
-        : parent;
-    const own = route.path || route.index ? [path] : [];
-    return [...own, ...declaredPaths(route.children ?? [], path)];
-  });
-}
-
 describe('the route table the server knows', () => {
-  it('lists exactly the paths of the router, so the server answers 404 for the rest', () => {
-    const paths = new Set(declaredPaths(routes).filter((p) => !p.endsWith('*') && p !== '/'));
-    paths.add('/');
-    expect([...paths].sort()).toEqual([...WEB_ROUTE_PATTERNS].sort());
+  const manifest = buildRouteManifest(listPrerenderPaths());
+  const branchOf = (pattern: string) =>
+    manifest.routes.find((route) => route.pattern === pattern)?.branch;
+
+  it('prerenders every public marketing page and the four program pages', () => {
+    expect(listPrerenderPaths()).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/programs',
+        ...PROGRAMS.map((program) => `/course/${program.slug}`),
+        '/event-listing',
+        '/blog',
+        '/campus-associate',
+        '/about-us',
+        '/hire-with-us',
+        '/mentor',
+        '/refer',
+        '/policy',
+        '/terms_condition',
+        '/payment-success',
+        '/unsuccess',
+      ]),
+    );
   });
 
-  it('knows the slugs of the program pages', () => {
-    expect(PROGRAMS.map((program) => program.slug).sort()).toEqual([...COURSE_PAGE_SLUGS].sort());
+  it('puts each page in its branch, and renders no learner or staff page at build time', () => {
+    expect(['/cart-summary', '/user-profile'].map(branchOf)).toEqual(['learner', 'learner']);
+    expect(['/operations/sales', '/operations/manage-events', '/coupons'].map(branchOf)).toEqual([
+      'staff',
+      'staff',
+      'staff',
+    ]);
+    const prerendered = new Set(listPrerenderPaths());
+    for (const route of manifest.routes) {
+      if (route.branch !== 'public') expect(prerendered.has(route.pattern)).toBe(false);
+    }
+  });
+
+  it('answers only the known program slugs, and any event id (rendered in the browser)', () => {
+    const course = manifest.routes.find((route) => route.pattern === '/course/:slug');
+    expect(course?.onlyPrerendered).toBe(true);
+    expect(manifest.routes.find((route) => route.pattern === '/events/:id')?.onlyPrerendered).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('staff pages', () => {
+  it.each([['/operations/sales'], ['/operations/manage-events'], ['/coupons']])(
+    'send a signed-out visitor from %s to the operations sign-in, to come back after',
+    async (path) => {
+      const { router } = renderAs(null, path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/operations'));
+      expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
+    },
+  );
+
+  it.each([
+    ['USER', '/operations/sales'],
+    ['USER', '/operations/manage-events'],
+    ['USER', '/coupons'],
+    ['EVENTS', '/operations/sales'],
+    ['SALES', '/operations/manage-events'],
+    ['SALES', '/coupons'],
+  ] as const)('show a %s account a 403 page at %s, not the page', async (role, path) => {
+    const { signOut } = renderAs(role, path);
+    expect(await findPageHeading('This page is for Kaksha staff')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Sales|Manage Events|Coupon Management/ })).toBe(
+      null,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Switch account' }));
+    expect(signOut).toHaveBeenCalledWith({
+      redirectTo: `/operations?returnTo=${encodeURIComponent(path)}`,
+    });
+  });
+
+  it.each([
+    ['SALES', '/operations/sales', 'Sales'],
+    ['ADMIN', '/operations/sales', 'Sales'],
+    ['EVENTS', '/operations/manage-events', 'Manage Events'],
+    ['ADMIN', '/operations/manage-events', 'Manage Events'],
+    ['EVENTS', '/coupons', 'Coupon Management'],
+    ['ADMIN', '/Coupons', 'Coupon Management'],
+  ] as const)('open for %s at %s', async (role, path, heading) => {
+    renderAs(role, path);
+    expect(await findPageHeading(heading)).toBeTruthy();
+  });
+
+  it('serves /coupons standalone, without the header and footer', async () => {
+    renderAs('EVENTS', '/coupons');
+    expect(await findPageHeading('Coupon Management')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 });
 
@@ -82,14 +174,6 @@ describe('routes', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
-  it('serves /Coupons standalone, without the header and footer', async () => {
-    renderApp(['/Coupons']);
-    expect(await findPageHeading('Coupon Management')).toBeTruthy();
-    expect(screen.queryByRole('banner')).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.getByRole('main')).toBeTruthy();
-  });
-
   it.each([
     ['/login', 'Log In', 'Login'],
     ['/signup', 'Sign Up', 'Signup'],
@@ -101,9 +185,6 @@ describe('routes', () => {
     ['/unsuccess', 'Your Payment was unsuccessful !', 'Payment Unsuccessful'],
     ['/cart', 'Your Cart', 'Cart'],
     ['/updated-css', 'Upcoming Events', 'Events'],
-    ['/operations', 'Operations', 'Operations'],
-    ['/operations/manage-events', 'Manage Events', 'Manage Events'],
-    ['/operations/sales', 'Sales', 'Sales'],
     ['/hire-with-us', 'Hire With Us', 'Hire With Us'],
     ['/event-listing', 'Events', 'Events'],
     ['/events/42', 'Event', 'Event'],

@@ -1,0 +1,84 @@
+// Build step after `vite build`: renders every public page to dist/<path>/index.html with its
+// title, meta tags and content, keeps the empty shell for the learner and staff pages, renders the
+// Not-found page to dist/404.html, and writes the route table the server answers 404 from.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(webRoot, 'dist');
+const ssrDir = path.join(webRoot, 'node_modules', '.prerender');
+
+/** A path that no route but the catch-all matches, to draw the Not-found page. */
+const NOT_FOUND_PROBE = '/__not-found__';
+
+await build({
+  root: webRoot,
+  configFile: path.join(webRoot, 'vite.config.ts'),
+  logLevel: 'warn',
+  mode: 'production',
+  build: {
+    ssr: 'src/app/prerender.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+  },
+});
+const entry = await import(pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href);
+
+const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) {
+  throw new Error('dist/index.html is not the empty app shell: run vite build first.');
+}
+// Learner and staff pages (and public pages drawn from this browser's state) get the shell.
+await writeFile(path.join(distDir, 'app-shell.html'), template);
+
+/** The shell with the page's head tags (replacing the defaults), HTML and router data. */
+function toDocument(page) {
+  const headTags = page.headTags;
+  const body = page.html;
+  const names = new Set(
+    headTags.map((tag) => tag.match(/<title|name="([^"]+)"|property="([^"]+)"/)?.[0]),
+  );
+  let head = template;
+  if (names.has('<title')) head = head.replace(/<title>[\s\S]*?<\/title>/, '');
+  head = head.replace(/<meta\s+name="description"[\s\S]*?\/?>/, (tag) =>
+    names.has('name="description"') ? '' : tag,
+  );
+  const data = page.hydrationData.replace(/</g, '\\u003c');
+  return head
+    .replace('</head>', `    ${headTags.join('\n    ')}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div>\n    <script type="application/json" id="router-data">${data}</script>`,
+    );
+}
+
+async function writePage(urlPath, fileName) {
+  const page = await entry.renderPage(urlPath);
+  const file = path.join(distDir, fileName);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, toDocument(page));
+  return page.status;
+}
+
+const paths = entry.listPrerenderPaths();
+const started = performance.now();
+for (const urlPath of paths) {
+  const fileName = urlPath === '/' ? 'index.html' : path.join(urlPath.toLowerCase(), 'index.html');
+  const status = await writePage(urlPath, fileName);
+  if (status !== 200) throw new Error(`${urlPath} rendered with status ${status}`);
+}
+const notFoundStatus = await writePage(NOT_FOUND_PROBE, '404.html');
+if (notFoundStatus !== 404 && notFoundStatus !== 200) {
+  throw new Error(`the Not-found page rendered with status ${notFoundStatus}`);
+}
+await writeFile(
+  path.join(distDir, 'route-manifest.json'),
+  `${JSON.stringify(entry.buildRouteManifest(paths), null, 2)}\n`,
+);
+await rm(ssrDir, { recursive: true, force: true });
+console.log(
+  `prerendered ${paths.length} pages and the Not-found page in ${Math.round(performance.now() - started)} ms`,
+);

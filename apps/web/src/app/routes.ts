@@ -1,0 +1,280 @@
+import { COUPON_MANAGERS, EVENT_MANAGERS, SALES_READERS } from '@kaksha/shared';
+import type { Role } from '@kaksha/shared';
+import type { RouteObject } from 'react-router';
+import { RequireSession, requireRoles } from './guards';
+import { RootLayout } from './layout/root-layout';
+import { SiteLayout } from './layout/site-layout';
+import { StandaloneLayout } from './layout/standalone-layout';
+import { FullScreenPageLoader, PageLoader } from './page-loader';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+// Every page of the site, in three branches:
+// - public: no session needed to render; those marked `prerender` are rendered to HTML at build
+//   time (scripts/prerender.ts) and hydrated;
+// - learner: behind RequireSession (signed-out visitors go to log in and come back);
+// - staff: behind RequireRole with each page's roles (signed-out visitors go to /operations).
+// Every page is its own chunk: `lazy` loads it on first visit, so '/' ships only the home page.
+// Paths match case-insensitively (React Router's default), so /About-us and /course/Webmonk work.
+// The build writes this table to dist/route-manifest.json, from which the server answers 404.
+
+export type RouteBranch = 'public' | 'learner' | 'staff';
+
+export interface RouteHandle {
+  branch: RouteBranch;
+  /** Rendered to dist/<path>/index.html at build time. */
+  prerender?: boolean;
+  /** Staff pages: the roles that may open them. */
+  roles?: readonly Role[];
+}
+
+const publicPages: RouteObject[] = [
+  {
+    index: true,
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
+  },
+  {
+    path: 'programs',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/catalog/routes/programs-page').then((m) => ({
+        Component: m.ProgramsPage,
+      })),
+  },
+  {
+    // webmonk, codeslayer, machinester and IOT, in any casing; the loader 404s other slugs.
+    path: 'course/:slug',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/catalog/routes/course-page').then((m) => ({
+        loader: m.loadCoursePage,
+        Component: m.CoursePage,
+      })),
+  },
+  {
+    path: 'event-listing',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/events/routes/event-listing-page').then((m) => ({
+        Component: m.EventListingPage,
+      })),
+  },
+  {
+    path: 'events/:id',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/events/routes/event-detail-page').then((m) => ({
+        Component: m.EventDetailPage,
+      })),
+  },
+  {
+    path: 'updated-css',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/events/routes/static-events-page').then((m) => ({
+        Component: m.StaticEventsPage,
+      })),
+  },
+  {
+    path: 'blog',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/blog/routes/blog-page').then((m) => ({ Component: m.BlogPage })),
+  },
+  {
+    path: 'blog/:id',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/blog/routes/blog-post-page').then((m) => ({ Component: m.BlogPostPage })),
+  },
+  {
+    path: 'campus-associate',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/content/routes/campus-associate-page').then((m) => ({
+        Component: m.CampusAssociatePage,
+      })),
+  },
+  {
+    // The spec's /About-us; the header's /about-us is the same route.
+    path: 'about-us',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/content/routes/about-page').then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: 'hire-with-us',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/content/routes/hire-with-us-page').then((m) => ({
+        Component: m.HireWithUsPage,
+      })),
+  },
+  {
+    path: 'mentor',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/content/routes/mentor-page').then((m) => ({ Component: m.MentorPage })),
+  },
+  {
+    path: 'refer',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/content/routes/refer-page').then((m) => ({ Component: m.ReferPage })),
+  },
+  {
+    path: 'policy',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/content/routes/policy-page').then((m) => ({ Component: m.PolicyPage })),
+  },
+  {
+    path: 'terms_condition',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/content/routes/terms-page').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: 'payment-success',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/payments/routes/payment-success-page').then((m) => ({
+        Component: m.PaymentSuccessPage,
+      })),
+  },
+  {
+    path: 'unsuccess',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/payments/routes/payment-unsuccessful-page').then((m) => ({
+        Component: m.PaymentUnsuccessfulPage,
+      })),
+  },
+  // Public, but drawn from this browser's state (cart, session): served as the app shell.
+  {
+    path: 'cart',
+    handle: { branch: 'public' },
+    lazy: () =>
+      import('../features/cart/routes/cart-page').then((m) => ({ Component: m.CartPage })),
+  },
+  {
+    path: 'login',
+    handle: { branch: 'public' },
+    lazy: () =>
+      import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: 'signup',
+    handle: { branch: 'public' },
+    lazy: () =>
+      import('../features/auth/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
+  },
+  {
+    path: 'test',
+    handle: { branch: 'public' },
+    lazy: () =>
+      import('../features/auth/routes/test-page').then((m) => ({ Component: m.TestPage })),
+  },
+  {
+    path: 'operations',
+    handle: { branch: 'public' },
+    lazy: () =>
+      import('../features/operations/routes/operations-login-page').then((m) => ({
+        Component: m.OperationsLoginPage,
+      })),
+  },
+];
+
+const learnerPages: RouteObject[] = [
+  {
+    path: 'cart-summary',
+    handle: { branch: 'learner' },
+    lazy: () =>
+      import('../features/cart/routes/cart-summary-page').then((m) => ({
+        Component: m.CartSummaryPage,
+      })),
+  },
+  {
+    path: 'user-profile',
+    handle: { branch: 'learner' },
+    lazy: () =>
+      import('../features/users/routes/user-profile-page').then((m) => ({
+        Component: m.UserProfilePage,
+      })),
+  },
+];
+
+/** A staff page behind its roles; the server still checks every call it makes. */
+function staffPage(roles: readonly Role[], page: RouteObject): RouteObject {
+  return {
+    Component: requireRoles(roles),
+    children: [{ ...page, handle: { branch: 'staff', roles } satisfies RouteHandle }],
+  };
+}
+
+const staffPages: RouteObject[] = [
+  staffPage(SALES_READERS, {
+    path: 'operations/sales',
+    lazy: () =>
+      import('../features/operations/routes/sales-page').then((m) => ({ Component: m.SalesPage })),
+  }),
+  staffPage(EVENT_MANAGERS, {
+    path: 'operations/manage-events',
+    lazy: () =>
+      import('../features/operations/routes/manage-events-page').then((m) => ({
+        Component: m.ManageEventsPage,
+      })),
+  }),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: FullScreenPageLoader,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      // The coupon admin page, without header and footer (spec 2.1, first entry).
+      {
+        id: 'standalone',
+        Component: StandaloneLayout,
+        children: [
+          staffPage(COUPON_MANAGERS, {
+            path: 'coupons',
+            lazy: () =>
+              import('../features/coupons/routes/coupons-page').then((m) => ({
+                Component: m.CouponsPage,
+              })),
+          }),
+        ],
+      },
+      {
+        id: 'site',
+        Component: SiteLayout,
+        children: [
+          {
+            // Pathless so that errors and the first-load spinner render inside the header and footer.
+            id: 'site-pages',
+            HydrateFallback: PageLoader,
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              ...publicPages,
+              { id: 'learner', Component: RequireSession, children: learnerPages },
+              ...staffPages,
+              {
+                path: '*',
+                handle: { branch: 'public' },
+                lazy: () =>
+                  import('../features/content/routes/not-found-page').then((m) => ({
+                    Component: m.NotFoundPage,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
