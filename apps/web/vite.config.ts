@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -13,6 +14,12 @@ export default defineConfig(({ mode }) => {
   return {
     root: import.meta.dirname,
     plugins: [react(), tailwindcss()],
+    resolve: {
+      // Every import of zod, ours and the shared package's, gets the CSP-safe configuration first.
+      alias: [
+        { find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-jitless.ts') },
+      ],
+    },
     build: {
       outDir: 'dist',
       assetsDir: 'assets',

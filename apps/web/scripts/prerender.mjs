@@ -27,10 +27,13 @@ await build({
 });
 const entry = await import(pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href);
 
-const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>')) {
-  throw new Error('dist/index.html is not the empty app shell: run vite build first.');
-}
+// Vite writes the empty shell to index.html; a second run finds it kept as app-shell.html.
+const EMPTY_ROOT = '<div id="root"></div>';
+const builtIndex = await readFile(path.join(distDir, 'index.html'), 'utf8');
+const template = builtIndex.includes(EMPTY_ROOT)
+  ? builtIndex
+  : await readFile(path.join(distDir, 'app-shell.html'), 'utf8');
+if (!template.includes(EMPTY_ROOT)) throw new Error('No app shell in dist/: run vite build first.');
 // Learner and staff pages (and public pages drawn from this browser's state) get the shell.
 await writeFile(path.join(distDir, 'app-shell.html'), template);
 
@@ -50,7 +53,7 @@ function toDocument(page) {
   return head
     .replace('</head>', `    ${headTags.join('\n    ')}\n  </head>`)
     .replace(
-      '<div id="root"></div>',
+      EMPTY_ROOT,
       `<div id="root">${body}</div>\n    <script type="application/json" id="router-data">${data}</script>`,
     );
 }

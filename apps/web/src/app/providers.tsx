@@ -3,11 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AuthDialogProvider } from '../lib/auth-dialog';
 import { SessionProvider } from '../lib/session';
-import { useIsClient } from '../lib/use-is-client';
+import { useIsToasterRequested } from '../lib/toaster-request';
 import { TOAST_DEFAULT_MS, TOAST_MAX_VISIBLE, TOAST_MAX_WIDTH_PX } from '../lib/toast-config';
 
-// Loaded beside the first page rather than inside the entry chunk (~10 kB gzip off the critical
-// path). Toasts only follow user actions, which come after this has loaded.
+// Loaded with the first toast (lib/toaster-request.ts), never on the critical path.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function createQueryClient(): QueryClient {
@@ -32,12 +31,12 @@ export interface AppProvidersProps {
 
 export function AppProviders({ children, isHydrating = false }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
-  const isClient = useIsClient();
+  const isToasterRequested = useIsToasterRequested();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider isHydrating={isHydrating}>
         <AuthDialogProvider>{children}</AuthDialogProvider>
-        {isClient && (
+        {isToasterRequested && (
           <Suspense fallback={null}>
             <Toaster
               position="top-right"

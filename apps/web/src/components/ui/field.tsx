@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { joinClassNames } from '../../lib/class-names';
 import { EyeIcon, EyeOffIcon } from './icons';
 
-export const INPUT_CLASS =
-  'block h-11 w-full rounded-control border border-ink-300 bg-white px-3.5 text-base text-ink-950 ' +
+const INPUT_CLASS =
+  'block h-11 w-full min-w-0 rounded-control border border-ink-300 bg-white px-3.5 text-base text-ink-950 ' +
   'placeholder:text-ink-400 transition-[border-color,box-shadow] ' +
   'hover:border-ink-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-200 focus:outline-none ' +
   'aria-invalid:border-error-500 aria-invalid:focus:ring-error-100 ' +
@@ -21,31 +21,93 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id'>;
 
+/** An Edit/Save button beside the input: read-only until Edit, editable until Save. */
+export interface FieldToggle {
+  isEditing: boolean;
+  onToggle: () => void;
+}
+
 export interface TextFieldProps extends InputProps {
   label: string;
   error?: string;
+  /** A short remark after the label, e.g. '(cannot be changed)'. */
+  note?: string;
   /** Extra control drawn inside the right edge of the input (the show/hide toggle). */
   trailing?: ReactNode;
+  toggle?: FieldToggle;
 }
 
-/** A labelled input whose error is announced with it (aria-invalid, aria-describedby). */
-export function TextField({ label, error, trailing, className, ...inputProps }: TextFieldProps) {
+/**
+ * The one form field: a labelled input whose error is announced with it (aria-invalid,
+ * aria-describedby), in space kept for it. Works with react-hook-form's `register` (its ref and
+ * handlers pass through) as well as controlled.
+ */
+export function TextField({
+  label,
+  error,
+  note,
+  trailing,
+  toggle,
+  className,
+  readOnly,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const isEditing = toggle?.isEditing ?? false;
+
+  // Pressing Edit puts the cursor in the field.
+  useEffect(() => {
+    if (isEditing) inputRef.current?.focus();
+  }, [isEditing]);
+
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      inputRef.current = node;
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  const input = (
+    <input
+      id={id}
+      ref={setRefs}
+      readOnly={readOnly || (toggle ? !toggle.isEditing : undefined)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={errorId}
+      className={joinClassNames(INPUT_CLASS, trailing ? 'pr-12' : undefined)}
+      {...inputProps}
+    />
+  );
+
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
         {label}
+        {note && <span className="ml-2 font-normal text-ink-500">{note}</span>}
       </label>
-      <div className="relative">
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className={joinClassNames(INPUT_CLASS, trailing ? 'pr-12' : undefined)}
-          {...inputProps}
-        />
+      <div className={toggle ? 'flex items-center gap-2' : 'relative'}>
+        {input}
         {trailing}
+        {toggle && (
+          <button
+            type="button"
+            onClick={toggle.onToggle}
+            aria-label={`${toggle.isEditing ? 'Save' : 'Edit'} ${label}`}
+            className={joinClassNames(
+              'h-11 w-20 shrink-0 rounded-control border text-sm font-semibold transition-colors',
+              toggle.isEditing
+                ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
+                : 'border-ink-200 bg-white text-ink-800 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800',
+            )}
+          >
+            {toggle.isEditing ? 'Save' : 'Edit'}
+          </button>
+        )}
       </div>
       <FieldError id={errorId} message={error} />
     </div>

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { DETAIL_MAX_LENGTH } from '../checkout-details-schema';
 import type { CheckoutDetails } from '../checkout-details-schema';
 import type { ToggledField } from '../use-checkout-details';
-import { DetailField } from './detail-field';
+import { TextField } from '../../../components/ui/field';
 
 export interface CheckoutDetailsFormProps {
   form: UseFormReturn<CheckoutDetails>;
@@ -35,8 +35,8 @@ export function CheckoutDetailsForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Your details">
-      <div className="grid gap-x-5 sm:grid-cols-2">
-        <DetailField
+      <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
+        <TextField
           label="Fullname"
           autoComplete="name"
           maxLength={DETAIL_MAX_LENGTH.name}
@@ -45,7 +45,7 @@ export function CheckoutDetailsForm({
           className="sm:col-span-2"
           {...register('name')}
         />
-        <DetailField
+        <TextField
           label="Email"
           type="email"
           autoComplete="email"
@@ -53,7 +53,7 @@ export function CheckoutDetailsForm({
           error={errors.email?.message}
           {...register('email')}
         />
-        <DetailField
+        <TextField
           label="Phone Number"
           type="tel"
           inputMode="numeric"
@@ -67,14 +67,14 @@ export function CheckoutDetailsForm({
           }}
           {...register('mobileNumber')}
         />
-        <DetailField
+        <TextField
           label="College Name"
           autoComplete="organization"
           maxLength={DETAIL_MAX_LENGTH.collegeName}
           error={errors.collegeName?.message}
           {...register('collegeName')}
         />
-        <DetailField
+        <TextField
           label="Stream"
           placeholder="like CSE, IT..."
           maxLength={DETAIL_MAX_LENGTH.stream}

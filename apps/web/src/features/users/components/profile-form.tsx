@@ -1,7 +1,6 @@
 import { PROFILE_MESSAGES } from '@kaksha/shared';
 import type { Profile, ProfileForm as ProfileFormData } from '@kaksha/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { getButtonClassName } from '../../../components/ui/button-classes';
 import { Spinner } from '../../../components/ui/spinner';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -9,12 +8,12 @@ import { useSession } from '../../../lib/session';
 import { updateProfile } from '../../../lib/profile';
 import { SHARED_QUERY_KEYS } from '../../../lib/query-keys';
 import { useProfileEditor } from '../use-profile-editor';
-import { ProfileFieldRow } from './profile-field-row';
+import { TextField } from '../../../components/ui/field';
 
 /** The /user-profile form (spec §2.7, §4.5, §5.5). */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const editor = useProfileEditor(profile);
-  const { values, errors, editing } = editor;
+  const { form, fieldProps } = editor;
   const queryClient = useQueryClient();
   const { refreshProfile } = useSession();
 
@@ -30,43 +29,33 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     onError: () => toastError(PROFILE_MESSAGES.updateFailed),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = editor.check();
-    if (!data) {
-      toastError(PROFILE_MESSAGES.fixFields);
-      return;
-    }
-    mutation.mutate(data);
-  }
-
-  const rowProps = (field: 'name' | 'mobileNumber' | 'collegeName' | 'stream') => ({
-    value: values[field],
-    error: errors[field],
-    isEditing: editing === field,
-    onToggleEditing: () => editor.toggleEditing(field),
-    onChange: (value: string) => editor.change(field, value),
-  });
+  const onSubmit = form.handleSubmit(
+    (data) => mutation.mutate(data),
+    () => toastError(PROFILE_MESSAGES.fixFields),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Your details" className="space-y-1">
-      <ProfileFieldRow label="Fullname" autoComplete="name" {...rowProps('name')} />
-      <ProfileFieldRow label="Email" type="email" value={values.email} error={errors.email} />
-      <ProfileFieldRow
+      <TextField label="Fullname" autoComplete="name" {...fieldProps('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        note="(cannot be changed)"
+        readOnly
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
         label="Phone Number"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}
         placeholder="10-digit number"
-        {...rowProps('mobileNumber')}
+        {...fieldProps('mobileNumber')}
       />
-      <ProfileFieldRow
-        label="College Name"
-        autoComplete="organization"
-        {...rowProps('collegeName')}
-      />
-      <ProfileFieldRow label="Stream" placeholder="like CSE, IT..." {...rowProps('stream')} />
+      <TextField label="College Name" autoComplete="organization" {...fieldProps('collegeName')} />
+      <TextField label="Stream" placeholder="like CSE, IT..." {...fieldProps('stream')} />
       <div className="pt-3">
         <button
           type="submit"
