@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
 
 let browser: Browser;
@@ -70,4 +70,55 @@ describe('the web shell', () => {
     expect(errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
     await context.close();
   });
+});
+
+describe('what the server sends before any JavaScript runs', () => {
+  async function fetchPage(path: string) {
+    const response = await fetch(new URL(path, inject('baseURL')), {
+      headers: { accept: 'text/html' },
+    });
+    return { status: response.status, html: await response.text() };
+  }
+
+  it('a public page arrives prerendered: title, description, heading, the four programs', async () => {
+    const { status, html } = await fetchPage('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Kaksha | Home</title>');
+    expect(html).toMatch(/<meta\s+name="description"\s+content="[^"]{40,}"/);
+    expect(html).toMatch(/<h1[^>]*>Learn live\./);
+    for (const name of ['Webmonk', 'Machinester', 'Codeslayer', 'IOT'])
+      expect(html).toContain(name);
+    expect(html).toContain('<script type="application/json" id="router-data">');
+  });
+
+  it.each([
+    ['/About-us', 'About Us'],
+    ['/course/IOT', 'IOT'],
+    ['/programs/', 'Programs'],
+  ])('%s is served from its prerendered file, whatever the case', async (path, title) => {
+    const { status, html } = await fetchPage(path);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>Kaksha | ${title}</title>`);
+  });
+
+  it.each([
+    ['/user-profile'],
+    ['/cart-summary'],
+    ['/operations/sales'],
+    ['/coupons'],
+    ['/events/42'],
+  ])('%s gets the app shell (drawn in the browser)', async (path) => {
+    const { status, html } = await fetchPage(path);
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it.each([['/no/such/page'], ['/course/cooking'], ['/blog/one/two']])(
+    '%s is a 404 with the Not-found page in the HTML',
+    async (path) => {
+      const { status, html } = await fetchPage(path);
+      expect(status).toBe(404);
+      expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    },
+  );
 });

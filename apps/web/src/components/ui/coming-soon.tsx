@@ -25,7 +25,7 @@ export function ComingSoon({
 }: ComingSoonProps) {
   return (
     <>
-      <PageTitle page={pageTitle ?? title} />
+      <PageTitle page={pageTitle ?? title} description={description} />
       <div className="relative overflow-hidden bg-linear-to-b from-brand-50 via-white to-white">
         <div
           aria-hidden="true"

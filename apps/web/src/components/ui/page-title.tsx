@@ -4,7 +4,21 @@ export function formatPageTitle(page: string): string {
   return `${siteConfig.name} | ${page}`;
 }
 
-/** Sets the document title to "Kaksha | <page>"; React 19 hoists <title> into <head>. */
-export function PageTitle({ page }: { page: string }) {
-  return <title>{formatPageTitle(page)}</title>;
+export interface PageTitleProps {
+  page: string;
+  /** The page's own search and link-preview summary; the site's default when left out. */
+  description?: string;
+}
+
+/**
+ * Sets the document title to "Kaksha | <page>" (and the description when given). React 19 hoists
+ * <title> and <meta> into <head>; the prerender build moves them there in the HTML too.
+ */
+export function PageTitle({ page, description }: PageTitleProps) {
+  return (
+    <>
+      <title>{formatPageTitle(page)}</title>
+      {description && <meta name="description" content={description} />}
+    </>
+  );
 }

@@ -34,7 +34,10 @@ export function CoursePage() {
 
   return (
     <>
-      <PageTitle page={program.name} />
+      <PageTitle
+        page={program.name}
+        description={`${program.name} by Kaksha: ${program.tagline} Live mentor-led classes, real projects, a certificate and internship support.`}
+      />
       <CourseHero program={program} content={content} />
       <CourseRoadmap name={program.name} stages={content.roadmap} />
       <CourseOverview name={program.name} content={content} />

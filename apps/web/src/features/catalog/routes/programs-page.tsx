@@ -31,7 +31,10 @@ export function ProgramsPage() {
 
   return (
     <>
-      <PageTitle page="Programs" />
+      <PageTitle
+        page="Programs"
+        description="Compare Kaksha's live programs: Webmonk (web development), Machinester (machine learning), Codeslayer (competitive programming) and IOT, with prices, durations and what you build."
+      />
       <ProgramsHero onExplore={exploreList} />
       <section aria-labelledby={`${listId}-heading`} className="py-12 sm:py-16">
         <Container>

@@ -8,7 +8,10 @@ import { ProgramTeasers } from '../components/program-teasers';
 export function HomePage() {
   return (
     <>
-      <PageTitle page="Home" />
+      <PageTitle
+        page="Home"
+        description="Kaksha runs live, mentor-led online programs in web development, machine learning, competitive programming and IoT, with real projects, certificates and internships."
+      />
       <HomeHero />
       <ProgramTeasers />
       <section className="py-16 sm:py-20">
