@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -16,9 +15,7 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), tailwindcss()],
     resolve: {
       // Every import of zod, ours and the shared package's, gets the CSP-safe configuration first.
-      alias: [
-        { find: /^zod$/, replacement: path.join(import.meta.dirname, 'src/lib/zod-jitless.ts') },
-      ],
+      alias: [{ find: /^zod$/, replacement: `${import.meta.dirname}/src/lib/zod-jitless.ts` }],
     },
     build: {
       outDir: 'dist',

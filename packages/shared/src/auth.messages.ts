@@ -20,6 +20,13 @@ export const AUTH_MESSAGES = {
   invalidTokenToast: 'Invalid access token!',
 } as const;
 
+/** The operations (staff) sign-in at /operations (spec document 3, §2, §4, §5). */
+export const OPERATIONS_MESSAGES = {
+  typeRequired: 'Choose Sales or Events & Blog.',
+  noStaffAccess:
+    'This account has no staff access. Ask an admin to grant you the Sales or Events role.',
+} as const;
+
 export const PROFILE_MESSAGES = {
   nameRequired: 'Fullname is required',
   emailInvalid: 'Invalid email format',

@@ -4,6 +4,7 @@ import { ROLES } from './roles';
 import {
   AUTH_MESSAGES as M,
   EMAIL_PATTERN,
+  OPERATIONS_MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './auth.messages';
@@ -67,6 +68,19 @@ export const loginFormSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, M.loginPasswordShort),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/**
+ * The staff areas one signs in to at /operations, in the spec's words: 'sales', or 'operation'
+ * for Events & Blog. The choice only picks where to go; the server's role decides what opens.
+ */
+export const OPERATIONS_LOGIN_TYPES = ['sales', 'operation'] as const;
+export type OperationsLoginType = (typeof OPERATIONS_LOGIN_TYPES)[number];
+
+/** The operations sign-in form: the type first, then the log-in form's e-mail and password. */
+export const operationsLoginFormSchema = loginFormSchema.extend({
+  type: z.enum(OPERATIONS_LOGIN_TYPES, { error: OPERATIONS_MESSAGES.typeRequired }),
+});
+export type OperationsLoginForm = z.infer<typeof operationsLoginFormSchema>;
 
 /** The browser's sign-up form (spec §5.1). The full name is not validated. */
 export const signupFormSchema = z.object({

@@ -1,37 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getButtonClassName } from '../../../components/ui/button-classes';
-import { Spinner } from '../../../components/ui/spinner';
 import { GOOGLE_SIGN_IN_URL, signInProvidersQuery } from '../api';
 import { rememberExternalReturnPath } from '../../../lib/return-path';
 import { GoogleIcon } from './auth-icons';
-
-/**
- * The form's submit button. Disabled until the form is valid and while busy; busy, it shows the
- * spec's 40x40 spinner in place of the label (the button is 44 px high, so nothing moves).
- */
-export function SubmitButton({
-  isBusy,
-  isDisabled,
-  busyLabel,
-  children,
-}: {
-  isBusy: boolean;
-  isDisabled: boolean;
-  busyLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={isDisabled || isBusy}
-      aria-busy={isBusy || undefined}
-      className={getButtonClassName('primary', 'md', 'w-full')}
-    >
-      {isBusy ? <Spinner size="md" tone="current" label={busyLabel} /> : children}
-    </button>
-  );
-}
 
 export function useSignInProviders() {
   return useQuery(signInProvidersQuery());

@@ -7,9 +7,10 @@ import { useForm } from 'react-hook-form';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSessionActions } from '../../../lib/session';
 import type { SessionUser } from '../../../lib/session';
-import { ExternalSignIn, SubmitButton, SwitchPrompt } from './auth-form-parts';
+import { ExternalSignIn, SwitchPrompt } from './auth-form-parts';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormAlert, PasswordField, TextField } from '../../../components/ui/field';
-import { describeSubmitError } from './submit-error';
+import { describeSubmitError } from '../../../lib/submit-error';
 
 export interface LoginFormProps {
   /** Runs once the server has answered 201 and the session holds the new token. */

@@ -9,9 +9,10 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { requestRegistration } from '../api';
 import { useSessionActions } from '../../../lib/session';
 import type { SessionUser } from '../../../lib/session';
-import { ExternalSignIn, SubmitButton, SwitchPrompt } from './auth-form-parts';
+import { ExternalSignIn, SwitchPrompt } from './auth-form-parts';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FieldError, FormAlert, PasswordField, TextField } from '../../../components/ui/field';
-import { describeSubmitError } from './submit-error';
+import { describeSubmitError } from '../../../lib/submit-error';
 import { TermsCheckbox } from './terms-checkbox';
 
 /** The form holds `acceptTerms` unticked at first; the schema only lets `true` through. */

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { loginPathFor } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import { MyPrograms } from '../components/my-programs';
 import { ProfileCard } from '../components/profile-card';

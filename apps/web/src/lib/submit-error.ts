@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from './api-client';
 
 /**
  * What to tell the learner when the server refused: its own message for anything they can act on

@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
+
+// Staff pages against the built server: the operations sign-in at /operations, the guards that
+// send signed-out visitors there and back, and the 403 page for accounts without the role.
+
+type Role = 'USER' | 'SALES' | 'EVENTS' | 'ADMIN';
+
+interface Account {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+let browser: Browser;
+let adminToken: string;
+let accountCount = 0;
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${inject('baseURL')}/api${path}`, init);
+  const body = (await response.json()) as T;
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function logInThroughApi(email: string, password: string): Promise<string> {
+  const body = new URLSearchParams({ username: email, password });
+  const { access_token: token } = await api<{ access_token: string }>('/login', {
+    method: 'POST',
+    body,
+  });
+  return token;
+}
+
+/** A new account (a learner, USER), given `role` by the ADMIN when it is a staff role. */
+async function createAccount(name: string, role: Role): Promise<Account> {
+  accountCount += 1;
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${accountCount}@e2e.test`;
+  const password = `Kaksha-e2e-${Math.random().toString(36).slice(2, 10)}`;
+  const { id } = await api<{ id: string }>('/v1.5/auth/register', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, email, password }),
+  });
+  if (role !== 'USER') {
+    const granted = await api<{ role: Role }>(`/v1.5/users/${encodeURIComponent(id)}/role`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ role }),
+    });
+    expect(granted.role).toBe(role);
+  }
+  return { id, name, email, password };
+}
+
+async function expectToast(page: Page, message: string) {
+  await page.locator('[data-sonner-toast]', { hasText: message }).first().waitFor();
+}
+
+function expectAt(page: Page, pathname: string, search = '') {
+  return page.waitForURL((url) => url.pathname === pathname && url.search === search);
+}
+
+/** The /operations form: pick the type card, then e-mail and password. */
+async function signInAsStaff(page: Page, type: 'Sales' | 'Events & Blog', account: Account) {
+  const form = page.getByRole('form', { name: 'Operations sign-in' });
+  await form.getByRole('radio', { name: type }).check();
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The learner /login page; lands on the home page. */
+async function logInOnPage(page: Page, account: Account) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+  await expectAt(page, '/');
+}
+
+const forbiddenHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'This page is for Kaksha staff', level: 1 });
+
+/** Console errors, less the 401s a signed-out check expectedly logs. */
+const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 401'));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await logInThroughApi(inject('adminEmail'), inject('adminPassword'));
+});
+afterAll(() => browser?.close());
+
+describe('staff guards and the operations sign-in', () => {
+  it('sends a signed-out visitor to sign in and back to the sales page', async () => {
+    const sales = await createAccount('Sana Sales', 'SALES');
+    const { page, errors, context } = await openPage(browser, DESKTOP);
+    await page.goto('/operations/sales');
+    await expectAt(page, '/operations', '?returnTo=%2Foperations%2Fsales');
+    await expect.poll(() => page.title()).toBe('Kaksha | Operations');
+    // The card for the page one came from is already chosen.
+    const form = page.getByRole('form', { name: 'Operations sign-in' });
+    expect(await form.getByRole('radio', { name: 'Sales' }).isChecked()).toBe(true);
+
+    await signInAsStaff(page, 'Sales', sales);
+    await expectToast(page, 'Login Successful');
+    await expectAt(page, '/operations/sales');
+    await page.getByRole('heading', { name: 'Sales', exact: true, level: 1 }).waitFor();
+    expect(await forbiddenHeading(page).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a learner the 403 page; switching to an EVENTS account opens manage-events only', async () => {
+    const [learner, events] = await Promise.all([
+      createAccount('Lata Learner', 'USER'),
+      createAccount('Eshan Events', 'EVENTS'),
+    ]);
+    const { page, errors, context } = await openPage(browser, PHONE);
+    await logInOnPage(page, learner);
+
+    await page.goto('/operations/sales');
+    await forbiddenHeading(page).waitFor();
+    expect(page.url()).toMatch(/\/operations\/sales$/);
+    expect(await page.getByText(learner.email).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Sales', exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Switch account' }).click();
+    await expectToast(page, 'Logout Successful');
+    await expectAt(page, '/operations', '?returnTo=%2Foperations%2Fsales');
+    await page.getByRole('form', { name: 'Operations sign-in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+
+    // Whatever card is chosen, a return path wins, and its guard decides: EVENTS can't read sales.
+    await signInAsStaff(page, 'Events & Blog', events);
+    await expectToast(page, 'Login Successful');
+    await expectAt(page, '/operations/sales');
+    await forbiddenHeading(page).waitFor();
+    expect(await page.getByText(events.email).isVisible()).toBe(true);
+
+    await page.goto('/operations/manage-events');
+    await page.getByRole('heading', { name: 'Manage Events', level: 1 }).waitFor();
+    expect(await forbiddenHeading(page).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of /coupons to the operations sign-in', async () => {
+    const { page, errors, context } = await openPage(browser, DESKTOP);
+    await page.goto('/coupons');
+    await expectAt(page, '/operations', '?returnTo=%2Fcoupons');
+    const form = page.getByRole('form', { name: 'Operations sign-in' });
+    await form.waitFor();
+    expect(await form.getByRole('radio', { name: 'Events & Blog' }).isChecked()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('without a return path, goes to the chosen area; a learner account is told it has no access', async () => {
+    const [events, learner] = await Promise.all([
+      createAccount('Esha Events', 'EVENTS'),
+      createAccount('Lalit Learner', 'USER'),
+    ]);
+    const { page, errors, context } = await openPage(browser, DESKTOP);
+    await page.goto('/operations');
+    const form = page.getByRole('form', { name: 'Operations sign-in' });
+    const submit = form.getByRole('button', { name: 'Sign In' });
+    // The type comes first: nothing is chosen, and the form cannot be sent without it.
+    expect(await form.getByRole('radio', { name: 'Sales' }).isChecked()).toBe(false);
+    expect(await form.getByRole('radio', { name: 'Events & Blog' }).isChecked()).toBe(false);
+    await form.getByLabel('Email').fill(events.email);
+    await form.getByLabel('Password', { exact: true }).fill(events.password);
+    expect(await submit.isDisabled()).toBe(true);
+
+    await signInAsStaff(page, 'Events & Blog', events);
+    await expectToast(page, 'Login Successful');
+    await expectAt(page, '/operations/manage-events');
+    await page.getByRole('heading', { name: 'Manage Events', level: 1 }).waitFor();
+
+    // Back at /operations while signed in: continue, or sign out.
+    await page.goto('/operations');
+    await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Continue to Events & Blog' }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('link', { name: 'Continue to Sales' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expectToast(page, 'Logout Successful');
+    await expectAt(page, '/operations');
+
+    await signInAsStaff(page, 'Events & Blog', learner);
+    await page
+      .getByRole('alert')
+      .getByText(
+        'This account has no staff access. Ask an admin to grant you the Sales or Events role.',
+      )
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/operations');
+    expect(await forbiddenHeading(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Switch account' }).isVisible()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
