@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { WebRouteManifest } from '@kaksha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -9,10 +10,27 @@ beforeAll(async () => {
   const dist = path.join(probe.config.dataDir, 'web-dist');
   await probe.close();
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div>shell</body></html>',
-  );
+  mkdirSync(path.join(dist, 'about-us'), { recursive: true });
+  const page = (body: string) =>
+    `<!doctype html><html><body><div id="root">${body}</div></body></html>`;
+  // What the web build writes: prerendered pages, the shell, the Not-found page, the route table.
+  writeFileSync(path.join(dist, 'index.html'), page('<h1>home</h1>'));
+  writeFileSync(path.join(dist, 'about-us', 'index.html'), page('<h1>about</h1>'));
+  writeFileSync(path.join(dist, 'app-shell.html'), page('shell'));
+  writeFileSync(path.join(dist, '404.html'), page('<h1>Page not found</h1>'));
+  const manifest: WebRouteManifest = {
+    prerendered: ['/', '/about-us'],
+    routes: [
+      { pattern: '/', branch: 'public' },
+      { pattern: '/about-us', branch: 'public' },
+      { pattern: '/cart', branch: 'public' },
+      { pattern: '/course/:slug', branch: 'public', onlyPrerendered: true },
+      { pattern: '/events/:id', branch: 'public' },
+      { pattern: '/blog/:id', branch: 'public' },
+      { pattern: '/operations/sales', branch: 'staff' },
+    ],
+  };
+  writeFileSync(path.join(dist, 'route-manifest.json'), JSON.stringify(manifest));
   writeFileSync(
     path.join(dist, 'assets', 'index-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
@@ -23,15 +41,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('serving the web app', () => {
-  it('serves the shell at /', async () => {
+  it('serves the prerendered landing page at /', async () => {
     const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('shell');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<h1>home</h1>');
   });
 
-  it('answers client routes with the shell (SPA fallback)', async () => {
-    for (const url of ['/cart', '/course/Webmonk', '/operations/sales', '/blog/six?x=1']) {
+  it('serves a prerendered page whatever its case or trailing slash', async () => {
+    for (const url of ['/about-us', '/About-us', '/ABOUT-US/', '/about-us?ref=x']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<h1>about</h1>');
+    }
+  });
+
+  it('answers the other pages of the route table with the shell', async () => {
+    for (const url of ['/cart', '/operations/sales', '/blog/six?x=1', '/events/some-event']) {
       const res = await t.app.inject({
         url,
         headers: { accept: 'text/html,application/xhtml+xml' },
@@ -42,22 +69,12 @@ describe('serving the web app', () => {
     }
   });
 
-  it('answers an unknown page with the shell and 404, so the Not-found page renders with the right status', async () => {
+  it('answers an unknown page with the Not-found page and 404', async () => {
     for (const url of ['/no-such-page', '/course/rust', '/operations/nope', '/blog/a/b', '/%00']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
-      expect(res.body, url).toContain('shell');
-    }
-    for (const url of [
-      '/About-us',
-      '/course/IOT',
-      '/terms_condition',
-      '/events/some-event',
-      '/cart/',
-    ]) {
-      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('Page not found');
     }
   });
 
