@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Repository-wide checks (e.g. that the web app's import boundaries are enforced).
+        test: { name: 'repo', root: '.', include: ['test/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'shared',
           root: 'packages/shared',
@@ -32,6 +36,10 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The real API, once per run, for the tests that need the network (src/test/test-api.ts).
+          globalSetup: ['../api/test/web-test-api.global-setup.ts'],
+          // The first files of a run may wait in beforeAll for the API to finish starting.
+          hookTimeout: 30_000,
         },
       },
     ],

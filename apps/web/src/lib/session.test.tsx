@@ -1,13 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { getHeader, signInAs, setUpFakeAuthApp } from '../test/render-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getHeader, setUpApp, signInAs } from '../test/render-app';
+import {
+  createLearner,
+  forgeAccessToken,
+  logOutEverywhere,
+  refreshWithCookie,
+  type Learner,
+} from '../test/seed';
 
-const EMAIL = 'asha@example.com';
 const ZORO = '/v1.5/requests/test/private/zoro';
 const REFRESH = '/v1.5/auth/refresh-token';
-const fake = setUpFakeAuthApp((server) =>
-  server.addUser({ email: EMAIL, name: 'Asha Rao', mobileNumber: '9876543210' }),
-);
+const app = setUpApp();
+let learner: Learner;
+
+beforeAll(async () => {
+  learner = await createLearner({ name: 'Asha Rao', profile: { mobileNumber: '9876543210' } });
+});
 
 async function findProfileLink() {
   const links = await within(getHeader()).findAllByRole('link', {
@@ -20,53 +29,57 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)
 
 describe('session on load', () => {
   it('is signed out without asking the server when no token is stored', async () => {
-    fake.renderApp('/');
+    app.renderApp('/');
     expect(within(getHeader()).getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
     await settle();
-    expect(fake.server.requests).toEqual([]);
+    expect(app.network.requests).toEqual([]);
   });
 
   it('checks a stored token with the token check and shows the learner', async () => {
-    signInAs(fake.server, EMAIL);
-    fake.renderApp('/');
+    await signInAs(learner);
+    app.renderApp('/');
     expect((await findProfileLink()).getAttribute('href')).toBe('/user-profile');
     expect(within(getHeader()).getAllByText('AR').length).toBeGreaterThan(0);
-    expect(fake.server.count('GET', ZORO)).toBe(1);
-    expect(fake.server.count('POST', REFRESH)).toBe(0);
+    expect(app.network.count('GET', ZORO)).toBe(1);
+    expect(app.network.count('POST', REFRESH)).toBe(0);
   });
 
   it('refreshes an expired token once and stays signed in', async () => {
-    signInAs(fake.server, EMAIL);
-    fake.server.expireTokens();
-    fake.renderApp('/');
+    const stale = forgeAccessToken(await signInAs(learner));
+    localStorage.setItem('access-token', stale);
+    app.renderApp('/');
     await findProfileLink();
-    expect(fake.server.count('POST', REFRESH)).toBe(1);
-    expect(fake.server.count('GET', ZORO)).toBe(2);
-    expect(localStorage.getItem('access-token')).toMatch(/^token-/);
+    expect(app.network.count('POST', REFRESH)).toBe(1);
+    expect(app.network.find('GET', ZORO).map((r) => r.authorization)).toEqual([
+      `Bearer ${stale}`,
+      `Bearer ${localStorage.getItem('access-token')}`,
+    ]);
+    expect(localStorage.getItem('access-token')).not.toBe(stale);
   });
 
   it('is signed out, without a reload loop, when the refresh is refused', async () => {
-    signInAs(fake.server, EMAIL);
-    fake.server.expireTokens();
-    fake.server.refreshSessionFor = null;
-    fake.renderApp('/');
+    // Logged out everywhere from another device: this browser's token and cookie are refused.
+    await signInAs(learner);
+    await logOutEverywhere(learner);
+    app.renderApp('/');
     await waitFor(() => expect(localStorage.getItem('access-token')).toBeNull());
     await within(getHeader()).findAllByRole('link', { name: 'Log In' });
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
     await settle();
-    expect(fake.server.count('POST', REFRESH)).toBe(1);
-    expect(fake.server.count('GET', ZORO)).toBe(1);
+    expect(app.network.count('POST', REFRESH)).toBe(1);
+    expect(app.network.count('GET', ZORO)).toBe(1);
   });
 
   it('finishes a Google sign-in: refresh cookie only, signed in, parameter dropped', async () => {
-    fake.server.refreshSessionFor = EMAIL;
+    // What the API's Google callback leaves in the browser: the refresh cookie, no token.
+    await signInAs(learner, { storeToken: false });
     window.history.replaceState(null, '', '/?signedIn=google');
     try {
-      const router = fake.renderApp('/?signedIn=google');
+      const { router } = app.renderApp('/?signedIn=google');
       await findProfileLink();
       expect(await screen.findByText('Login Successful')).toBeTruthy();
       await waitFor(() => expect(router.state.location.search).toBe(''));
-      expect(fake.server.count('POST', REFRESH)).toBe(1);
+      expect(app.network.count('POST', REFRESH)).toBe(1);
     } finally {
       window.history.replaceState(null, '', '/');
     }
@@ -75,8 +88,9 @@ describe('session on load', () => {
 
 describe('log out', () => {
   it('logs out on the server, forgets the token, toasts and goes to /', async () => {
-    signInAs(fake.server, EMAIL);
-    const router = fake.renderApp('/programs');
+    const token = await signInAs(learner);
+    const [refreshCookie] = await app.network.cookiesFor(REFRESH);
+    const { router } = app.renderApp('/programs');
     await findProfileLink();
     const [logOut] = within(getHeader()).getAllByRole('button', { name: 'Log Out' });
     fireEvent.click(logOut as HTMLElement);
@@ -86,14 +100,15 @@ describe('log out', () => {
     expect(within(getHeader()).getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
     expect(localStorage.getItem('access-token')).toBeNull();
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
-    const logout = fake.server.requests.find((r) => r.path === '/v1.5/auth/logout');
-    expect(logout?.authorization).toMatch(/^Bearer token-/);
-    expect(fake.server.refreshSessionFor).toBeNull();
+    expect(app.network.find('GET', '/v1.5/auth/logout')[0]?.authorization).toBe(`Bearer ${token}`);
+    // The browser dropped its cookie, and the server ended the session it stood for.
+    expect(await app.network.cookiesFor(REFRESH)).toEqual([]);
+    expect(await refreshWithCookie(refreshCookie!.cookieString())).toBe(401);
   });
 
   it('from the profile page lands on /, not on the log-in page', async () => {
-    signInAs(fake.server, EMAIL);
-    const router = fake.renderApp('/user-profile');
+    await signInAs(learner);
+    const { router } = app.renderApp('/user-profile');
     await screen.findByRole('heading', { level: 1, name: 'Your Profile' });
     await findProfileLink();
     const [logOut] = within(getHeader()).getAllByRole('button', { name: 'Log Out' });

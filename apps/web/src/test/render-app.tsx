@@ -3,8 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll } from 'vitest';
-import { setUpFakeApiServer } from './fake-api-server';
-import { startFakeAuthServer, type FakeAuthServer } from './fake-auth-server';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import type { Learner } from './seed';
+import { browserNetwork, setUpTestApi } from './test-api';
 
 // Lazy pages and the pop-up load on first use; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,44 +17,43 @@ afterEach(() => {
 });
 
 /**
- * Loads the app once the API base points at a fake server. The API base is read when the API
+ * Loads the app once the API base points at the test network. The API base is read when the API
  * client loads, so the app's modules are imported here, never at the top of a test.
  */
 async function loadApp() {
   const [{ AppProviders }, { routes }] = await Promise.all([
     import('../app/providers'),
-    import('../app/router'),
+    import('../app/routes'),
   ]);
 
   /** Renders the whole app (providers, header, pages) at `path`, as the browser would. */
   function renderApp(path: string, customRoutes: RouteObject[] = routes) {
     const router = createMemoryRouter(customRoutes, { initialEntries: [path] });
-    render(
+    const view = render(
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    return router;
+    return { router, view };
   }
   return { renderApp };
 }
 
 type LoadedApp = Awaited<ReturnType<typeof loadApp>>;
 
-/** `setUpFakeApiServer` with the fake auth server. */
-export const setUpFakeAuthServer = (seed?: (server: FakeAuthServer) => void) =>
-  setUpFakeApiServer(startFakeAuthServer, seed);
-
-/** `setUpFakeAuthServer` with the whole app loaded against it, to render at any path. */
-export function setUpFakeAuthApp(seed?: (server: FakeAuthServer) => void) {
-  const fake = setUpFakeAuthServer(seed);
+/**
+ * The real API behind this file's browser network (`setUpTestApi`), and the whole app loaded
+ * against it, to render at any path. Call it at the top of the test file.
+ */
+export function setUpApp() {
+  const api = setUpTestApi();
   let app: LoadedApp | undefined;
   beforeAll(async () => {
     app = await loadApp();
   });
   return {
-    get server() {
-      return fake.server;
+    get network() {
+      return api.network;
     },
     renderApp(...args: Parameters<LoadedApp['renderApp']>) {
       if (!app) throw new Error('the app loads in beforeAll');
@@ -66,9 +66,19 @@ export function getHeader() {
   return screen.getByRole('banner');
 }
 
-/** A signed-in browser: a valid stored token and the refresh cookie. */
-export function signInAs(server: FakeAuthServer, email: string) {
-  localStorage.setItem('access-token', server.issueToken(email));
-  localStorage.setItem('isLoggedIn', 'true');
-  server.refreshSessionFor = email;
+/**
+ * A browser where the learner has logged in: the API's refresh and device cookies in its jar
+ * and, unless `storeToken` is false (a cookie-only session, as Google sign-in leaves it), the
+ * access token stored as the app stores it. Resolves with the access token.
+ */
+export async function signInAs(
+  learner: Learner,
+  { storeToken = true }: { storeToken?: boolean } = {},
+): Promise<string> {
+  const token = await browserNetwork().logIn(learner.email, learner.password);
+  if (storeToken) {
+    localStorage.setItem(STORAGE_KEYS.accessToken, token);
+    localStorage.setItem(STORAGE_KEYS.isLoggedIn, 'true');
+  }
+  return token;
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getHeader, setUpFakeAuthApp } from '../../test/render-app';
+import { getHeader, setUpApp } from '../../test/render-app';
+import { createLearner, type Learner } from '../../test/seed';
 import type { SiteLayout as SiteLayoutType } from './site-layout';
 import type { useAuthDialog as UseAuthDialogType } from '../../lib/auth-dialog';
 
@@ -9,20 +10,21 @@ type SiteLayoutComponent = typeof SiteLayoutType;
 
 let useAuthDialog: UseAuthDialog;
 let SiteLayout: SiteLayoutComponent;
-const EMAIL = 'asha@example.com';
-const PASSWORD = 'correct-horse-42';
-const fake = setUpFakeAuthApp((server) =>
-  server.addUser({ email: EMAIL, name: 'Asha Rao', password: PASSWORD }),
-);
+const app = setUpApp();
+let learner: Learner;
 
 beforeAll(async () => {
   ({ useAuthDialog } = await import('../../lib/auth-dialog'));
   ({ SiteLayout } = await import('./site-layout'));
+  learner = await createLearner({ name: 'Asha Rao' });
 });
+
 /** Types the credentials and presses Log In once the form has validated them. */
 async function submitLogin(dialog: HTMLElement) {
-  fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: EMAIL } });
-  fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: PASSWORD } });
+  fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: learner.email } });
+  fireEvent.change(within(dialog).getByLabelText('Password'), {
+    target: { value: learner.password },
+  });
   const submit = within(dialog).getByRole('button', { name: 'Log In' }) as HTMLButtonElement;
   await waitFor(() => expect(submit.disabled).toBe(false));
   fireEvent.click(submit);
@@ -47,7 +49,7 @@ async function openFromHeader(name: 'Log In' | 'Sign Up') {
 
 describe('log-in and sign-up pop-ups', () => {
   it('open from the header as modal dialogs, keep the link for new tabs, close on Escape', async () => {
-    const router = fake.renderApp('/programs');
+    const { router } = app.renderApp('/programs');
     const { dialog, opener } = await openFromHeader('Log In');
     expect(opener.getAttribute('href')).toBe('/login');
     expect(router.state.location.pathname).toBe('/programs');
@@ -65,7 +67,7 @@ describe('log-in and sign-up pop-ups', () => {
   });
 
   it('switch into each other and close with ×', async () => {
-    fake.renderApp('/');
+    app.renderApp('/');
     const { dialog } = await openFromHeader('Log In');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
     const signup = await screen.findByRole('dialog', { name: 'Sign Up' });
@@ -77,7 +79,7 @@ describe('log-in and sign-up pop-ups', () => {
   });
 
   it('keep Tab inside the dialog', async () => {
-    fake.renderApp('/');
+    app.renderApp('/');
     const { dialog } = await openFromHeader('Sign Up');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const focusable = Array.from(
@@ -93,7 +95,7 @@ describe('log-in and sign-up pop-ups', () => {
   });
 
   it('opening one from the mobile menu closes the menu', async () => {
-    fake.renderApp('/');
+    app.renderApp('/');
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(menuButton);
     const panel = document.getElementById(
@@ -106,13 +108,13 @@ describe('log-in and sign-up pop-ups', () => {
   });
 
   it('log in, close, toast and go to / after about 100 ms', async () => {
-    fake.server.loginDelayMs = 150;
-    const router = fake.renderApp('/programs');
+    app.network.inject('POST /login', { delayMs: 150 });
+    const { router } = app.renderApp('/programs');
     const { dialog } = await openFromHeader('Log In');
     await submitLogin(dialog);
     // The request is in; from here the app's timers are ours to step (the server's pause was
     // already set with a real timer).
-    await waitFor(() => expect(fake.server.count('POST', '/login')).toBe(1));
+    await waitFor(() => expect(app.network.count('POST', '/login')).toBe(1));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       await until(() => !dialog.isConnected);
@@ -128,7 +130,8 @@ describe('log-in and sign-up pop-ups', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Login Successful')).toBeTruthy();
     await within(getHeader()).findAllByRole('link', { name: 'Your profile (Asha Rao)' });
-    expect(localStorage.getItem('access-token')).toMatch(/^token-/);
+    // The API's access token: a JWT.
+    expect(localStorage.getItem('access-token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(localStorage.getItem('isLoggedIn')).toBe('true');
   });
 
@@ -141,7 +144,7 @@ describe('log-in and sign-up pop-ups', () => {
         </button>
       );
     }
-    const router = fake.renderApp('/', [
+    const { router } = app.renderApp('/', [
       {
         path: '/',
         Component: SiteLayout,

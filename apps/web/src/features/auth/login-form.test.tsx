@@ -1,22 +1,27 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { setUpFakeAuthApp } from '../../test/render-app';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from '../../test/render-app';
 import { errorOf, typeInto } from '../../test/form-helpers';
+import { createLearner, exhaustLogInAttempts, type Learner } from '../../test/seed';
 
-const EMAIL = 'asha@example.com';
-const PASSWORD = 'correct-horse-42';
-const fake = setUpFakeAuthApp((server) =>
-  server.addUser({ email: EMAIL, name: 'Asha Rao', password: PASSWORD }),
-);
+const app = setUpApp();
+let learner: Learner;
+
+beforeAll(async () => {
+  learner = await createLearner({ name: 'Asha Rao' });
+});
 
 async function openLoginPage(path = '/login') {
-  const router = fake.renderApp(path);
+  const { router } = app.renderApp(path);
   const form = await screen.findByRole('form', { name: 'Log in' });
   const email = within(form).getByLabelText('Email') as HTMLInputElement;
   const password = within(form).getByLabelText('Password') as HTMLInputElement;
   const submit = within(form).getByRole('button', { name: 'Log In' }) as HTMLButtonElement;
   return { router, form, email, password, submit };
 }
+
+/** Lets an answer that has arrived reach the page. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 describe('log-in form', () => {
   it('has the spec title, fields and a disabled Log In until the details are valid', async () => {
@@ -27,12 +32,12 @@ describe('log-in form', () => {
     expect(password.type).toBe('password');
     expect(submit.disabled).toBe(true);
 
-    typeInto(email, EMAIL);
+    typeInto(email, learner.email);
     typeInto(password, 'short');
     await waitFor(() => expect(errorOf(password)).toBe('Password must be at least 8 characters.'));
     expect(submit.disabled).toBe(true);
 
-    typeInto(password, PASSWORD);
+    typeInto(password, learner.password);
     await waitFor(() => expect(submit.disabled).toBe(false));
     expect(errorOf(password)).toBe('');
   });
@@ -59,8 +64,10 @@ describe('log-in form', () => {
   });
 
   it("shows the server's message for a wrong password, and for too many attempts", async () => {
+    // An account of its own: the attempts below lock it.
+    const { email: target } = await createLearner();
     const { email, password, submit, form } = await openLoginPage();
-    typeInto(email, EMAIL);
+    typeInto(email, target);
     typeInto(password, 'wrong-password-1');
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
@@ -71,11 +78,8 @@ describe('log-in form', () => {
     );
     expect(localStorage.getItem('access-token')).toBeNull();
 
-    fake.server.loginRefusal = {
-      status: 429,
-      code: 'TOO_MANY_ATTEMPTS',
-      message: 'Too many failed log-in attempts. Please wait and try again.',
-    };
+    // Someone elsewhere keeps guessing: the API stops taking attempts at this account.
+    await exhaustLogInAttempts(target);
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     await waitFor(() =>
@@ -86,10 +90,10 @@ describe('log-in form', () => {
   });
 
   it('shows a 40x40 spinner and blocks the button while the server answers', async () => {
-    fake.server.loginDelayMs = 300;
+    app.network.inject('POST /login', { delayMs: 300 });
     const { email, password, submit } = await openLoginPage();
-    typeInto(email, EMAIL);
-    typeInto(password, PASSWORD);
+    typeInto(email, learner.email);
+    typeInto(password, learner.password);
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     const spinner = await within(submit).findByRole('status');
@@ -104,15 +108,15 @@ describe('log-in form', () => {
     const { router, email, password, submit } = await openLoginPage(
       '/login?returnTo=%2Fuser-profile',
     );
-    typeInto(email, EMAIL);
-    typeInto(password, PASSWORD);
+    typeInto(email, learner.email);
+    typeInto(password, learner.password);
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-profile'));
-    const login = fake.server.requests.find((r) => r.path === '/login');
+    const login = app.network.find('POST', '/login')[0];
     expect(login?.contentType).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     expect(new URLSearchParams(login?.body)).toEqual(
-      new URLSearchParams({ username: EMAIL, password: PASSWORD }),
+      new URLSearchParams({ username: learner.email, password: learner.password }),
     );
   });
 
@@ -120,25 +124,28 @@ describe('log-in form', () => {
     const { router, email, password, submit } = await openLoginPage(
       '/login?returnTo=%2F%2Fevil.example',
     );
-    typeInto(email, EMAIL);
-    typeInto(password, PASSWORD);
+    typeInto(email, learner.email);
+    typeInto(password, learner.password);
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('offers Google only when the server has it configured', async () => {
+    // The test API runs without Google (no GOOGLE_CLIENT_ID), as a default install does.
     await openLoginPage();
-    await waitFor(() => expect(fake.server.count('GET', '/v1.5/auth/providers')).toBe(1));
-    await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull(),
-    );
+    await waitFor(() => expect(app.network.count('GET', '/v1.5/auth/providers')).toBe(1));
+    await settle();
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
   });
 
   it('links Continue with Google to the server when it is configured', async () => {
-    fake.server.googleEnabled = true;
+    // What an API with GOOGLE_CLIENT_ID set answers; the test API has none.
+    app.network.inject('GET /v1.5/auth/providers', {
+      respond: { status: 200, body: { google: true } },
+    });
     await openLoginPage();
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
-    expect(google.getAttribute('href')).toBe(`${fake.server.apiBase}/oauth2/authorization/google`);
+    expect(google.getAttribute('href')).toBe(`${app.network.apiBase}/oauth2/authorization/google`);
   });
 });

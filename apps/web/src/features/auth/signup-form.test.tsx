@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getHeader, setUpFakeAuthApp } from '../../test/render-app';
+import { getHeader, setUpApp } from '../../test/render-app';
 import { errorOf, typeInto } from '../../test/form-helpers';
+import { createLearner, exhaustLogInAttempts, uniqueEmail } from '../../test/seed';
 
 const PASSWORD = 'correct-horse-42';
-const fake = setUpFakeAuthApp();
+const app = setUpApp();
 
 async function openSignupPage() {
-  const router = fake.renderApp('/signup');
+  const { router } = app.renderApp('/signup');
   const form = await screen.findByRole('form', { name: 'Sign up' });
   return {
     router,
@@ -45,7 +46,7 @@ describe('sign-up form', () => {
       within(form).getByText('Cannot create your account! Please correct the errors.'),
     ).toBeTruthy();
 
-    typeInto(email, 'new@example.com');
+    typeInto(email, uniqueEmail('new'));
     typeInto(password, 'short');
     await waitFor(() => expect(errorOf(password)).toBe('Password must be 8 characters long!'));
     expect(submit.disabled).toBe(true);
@@ -65,10 +66,11 @@ describe('sign-up form', () => {
   });
 
   it('claims nothing before the server answers, then clears, toasts and logs the learner in', async () => {
-    fake.server.registerDelayMs = 300;
+    app.network.inject('POST /v1.5/auth/register', { delayMs: 300 });
+    const ravi = uniqueEmail('ravi');
     const { router, name, email, password, terms, submit } = await openSignupPage();
     typeInto(name, 'Ravi Kumar');
-    typeInto(email, 'ravi@example.com');
+    typeInto(email, ravi);
     typeInto(password, PASSWORD);
     fireEvent.click(terms);
     await waitFor(() => expect(submit.disabled).toBe(false));
@@ -83,27 +85,25 @@ describe('sign-up form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await within(getHeader()).findAllByRole('link', { name: 'Your profile (Ravi Kumar)' });
 
-    const register = fake.server.requests.find((r) => r.path === '/v1.5/auth/register');
+    const register = app.network.find('POST', '/v1.5/auth/register')[0];
     // No role from the browser: the server decides.
     expect(JSON.parse(register?.body ?? '{}')).toEqual({
       name: 'Ravi Kumar',
-      email: 'ravi@example.com',
+      email: ravi,
       password: PASSWORD,
     });
-    const login = fake.server.requests.find((r) => r.path === '/login');
-    expect(new URLSearchParams(login?.body).get('username')).toBe('ravi@example.com');
+    const login = app.network.find('POST', '/login')[0];
+    expect(new URLSearchParams(login?.body).get('username')).toBe(ravi);
   });
 
   it('clears the fields and the terms box once the account exists', async () => {
-    // Log-in after sign-up refused: the page stays, so the cleared form can be seen.
-    fake.server.loginRefusal = {
-      status: 429,
-      code: 'TOO_MANY_ATTEMPTS',
-      message: 'Too many failed log-in attempts. Please wait and try again.',
-    };
+    // Log-in after sign-up refused (someone had been guessing at this address before it was
+    // taken): the page stays, so the cleared form can be seen.
+    const ravi = uniqueEmail('ravi');
+    await exhaustLogInAttempts(ravi);
     const { form, name, email, password, terms, submit } = await openSignupPage();
     typeInto(name, 'Ravi Kumar');
-    typeInto(email, 'ravi@example.com');
+    typeInto(email, ravi);
     typeInto(password, PASSWORD);
     fireEvent.click(terms);
     await waitFor(() => expect(submit.disabled).toBe(false));
@@ -117,9 +117,9 @@ describe('sign-up form', () => {
   });
 
   it("shows the server's message when the e-mail is taken, and no success", async () => {
-    fake.server.addUser({ email: 'taken@example.com' });
+    const { email: taken } = await createLearner();
     const { form, email, password, terms, submit } = await openSignupPage();
-    typeInto(email, 'taken@example.com');
+    typeInto(email, taken);
     typeInto(password, PASSWORD);
     fireEvent.click(terms);
     await waitFor(() => expect(submit.disabled).toBe(false));
@@ -130,6 +130,6 @@ describe('sign-up form', () => {
       ),
     );
     expect(screen.queryByText('Account created Successfully')).toBeNull();
-    expect(email.value).toBe('taken@example.com');
+    expect(email.value).toBe(taken);
   });
 });

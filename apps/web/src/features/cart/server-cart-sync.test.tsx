@@ -6,14 +6,15 @@ import type { SessionContextValue } from '../../lib/session';
 import type * as CartStore from '../../lib/cart-store';
 import type * as ServerCartSync from './server-cart-sync';
 import type { CartItem } from '../../lib/cart-store';
-import { startFakeShopServer } from '../../test/fake-shop-server';
-import { setUpFakeApiServer } from '../../test/fake-api-server';
+import { signInAs } from '../../test/render-app';
+import { addToServerCart, createLearner, serverCartOf, type Learner } from '../../test/seed';
+import { setUpTestApi } from '../../test/test-api';
 
 let store: typeof CartStore;
 let sync: typeof ServerCartSync;
 let SessionProvider: typeof SessionModule.SessionProvider;
 
-const fake = setUpFakeApiServer(startFakeShopServer);
+const api = setUpTestApi();
 
 beforeAll(async () => {
   // The API base is read when api-client loads: imported after the helper pointed it at the server.
@@ -21,6 +22,11 @@ beforeAll(async () => {
   sync = await import('./server-cart-sync');
   ({ SessionProvider } = await import('../../lib/session'));
 });
+
+const MERGE = '/v1.5/cart/merge';
+const ADD = '/v1.5/cart/add';
+const DELETE = '/v1.5/cart/delete';
+const bodiesOf = (path: string) => api.network.find('POST', path).map((r) => JSON.parse(r.body));
 
 const WEBMONK: CartItem = {
   id: 'webmonk',
@@ -31,11 +37,20 @@ const WEBMONK: CartItem = {
   image: '/images/courses/webmonk.svg',
 };
 
-const SIGNED_IN: SessionContextValue = {
+/** The session as the app knows it once the learner's browser is signed in. */
+const signedIn = (learner: Learner): SessionContextValue => ({
   status: 'signed-in',
-  user: { name: 'Asha Rao', email: 'asha@example.com', role: 'USER' },
+  user: { name: learner.name, email: learner.email, role: 'USER' },
   signOut: () => {},
-};
+});
+const SIGNED_OUT: SessionContextValue = { status: 'signed-out', signOut: () => {} };
+
+/** A learner whose browser is signed in (their token stored, their cookie kept). */
+async function signedInLearner() {
+  const learner = await createLearner();
+  const token = await signInAs(learner);
+  return { learner, token };
+}
 
 function Sync() {
   sync.useServerCartSync();
@@ -54,74 +69,73 @@ const ids = () => store.readCartItems().map((item) => item.id);
 
 describe('server cart sync', () => {
   it('merges the browser and server carts on log-in, then mirrors adds and removes', async () => {
-    localStorage.setItem('access-token', fake.server.token);
+    const { learner, token } = await signedInLearner();
+    // Added on another device earlier.
+    await addToServerCart(learner, 'iot');
     store.addCartItem(WEBMONK);
-    fake.server.serverCart = ['iot'];
 
-    renderSync(SIGNED_IN);
+    renderSync(signedIn(learner));
 
     await waitFor(() => expect(ids()).toEqual(['webmonk', 'iot']));
-    expect(fake.server.find('POST', '/v1.5/cart/merge').map((r) => r.body)).toEqual([
-      { courseIds: ['webmonk'] },
-    ]);
-    expect(fake.server.serverCart).toEqual(['iot', 'webmonk']);
+    expect(bodiesOf(MERGE)).toEqual([{ courseIds: ['webmonk'] }]);
+    expect((await serverCartOf(learner)).sort()).toEqual(['iot', 'webmonk']);
     // The merged-in line came from the server: it is not sent back.
-    expect(fake.server.find('POST', '/v1.5/cart/add')).toEqual([]);
+    expect(api.network.find('POST', ADD)).toEqual([]);
 
     store.addCartItem({ ...WEBMONK, id: 'machinester', name: 'Machinester' });
     store.removeCartItem('webmonk');
-    await waitFor(() => expect(fake.server.serverCart).toEqual(['iot', 'machinester']));
-    expect(fake.server.find('POST', '/v1.5/cart/add').map((r) => r.body)).toEqual([
-      { userId: 'asha@example.com', courseId: 'machinester' },
-    ]);
-    expect(fake.server.find('POST', '/v1.5/cart/delete').map((r) => r.body)).toEqual([
-      { userId: 'asha@example.com', courseId: 'webmonk' },
-    ]);
-    expect(
-      fake.server.requests.every((r) => r.authorization === `Bearer ${fake.server.token}`),
-    ).toBe(true);
+    await waitFor(() => expect(api.network.requests).toHaveLength(3));
+    expect(bodiesOf(ADD)).toEqual([{ userId: learner.email, courseId: 'machinester' }]);
+    expect(bodiesOf(DELETE)).toEqual([{ userId: learner.email, courseId: 'webmonk' }]);
+    await waitFor(async () =>
+      expect((await serverCartOf(learner)).sort()).toEqual(['iot', 'machinester']),
+    );
+    expect(api.network.requests.every((r) => r.authorization === `Bearer ${token}`)).toBe(true);
   });
 
   it('leaves the server alone while signed out', async () => {
-    renderSync({ status: 'signed-out', signOut: () => {} });
+    renderSync(SIGNED_OUT);
     store.addCartItem(WEBMONK);
     store.removeCartItem('webmonk');
     // Give any stray request time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fake.server.requests).toEqual([]);
+    expect(api.network.requests).toEqual([]);
   });
 
   it('stops mirroring after sign-out', async () => {
-    localStorage.setItem('access-token', fake.server.token);
-    const view = renderSync(SIGNED_IN);
-    await waitFor(() => expect(fake.server.find('POST', '/v1.5/cart/merge')).toHaveLength(1));
+    const { learner } = await signedInLearner();
+    const view = renderSync(signedIn(learner));
+    await waitFor(() => expect(api.network.find('POST', MERGE)).toHaveLength(1));
     view.rerender(
-      <SessionProvider value={{ status: 'signed-out', signOut: () => {} }}>
+      <SessionProvider value={SIGNED_OUT}>
         <Sync />
       </SessionProvider>,
     );
     store.addCartItem(WEBMONK);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fake.server.find('POST', '/v1.5/cart/add')).toEqual([]);
+    expect(api.network.find('POST', ADD)).toEqual([]);
+    expect(await serverCartOf(learner)).toEqual([]);
   });
 
   it('empties the browser cart on log-out, and only then', async () => {
-    localStorage.setItem('access-token', fake.server.token);
+    const { learner } = await signedInLearner();
     store.addCartItem(WEBMONK);
-    const view = renderSync(SIGNED_IN);
-    await waitFor(() => expect(fake.server.find('POST', '/v1.5/cart/merge')).toHaveLength(1));
+    const view = renderSync(signedIn(learner));
+    await waitFor(() => expect(api.network.find('POST', MERGE)).toHaveLength(1));
     expect(store.readCartItems().map((item) => item.id)).toContain('webmonk');
     view.rerender(
-      <SessionProvider value={{ status: 'signed-out', signOut: () => {} }}>
+      <SessionProvider value={SIGNED_OUT}>
         <Sync />
       </SessionProvider>,
     );
     await waitFor(() => expect(store.readCartItems()).toEqual([]));
+    // The learner's lines stay in their server cart.
+    expect(await serverCartOf(learner)).toEqual(['webmonk']);
 
     // A visitor who was never signed in keeps their cart.
     view.unmount();
     store.addCartItem(WEBMONK);
-    renderSync({ status: 'signed-out', signOut: () => {} });
+    renderSync(SIGNED_OUT);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(store.readCartItems().map((item) => item.id)).toEqual(['webmonk']);
   });

@@ -1,17 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getHeader, signInAs, setUpFakeAuthApp } from '../../test/render-app';
+import { getHeader, setUpApp, signInAs } from '../../test/render-app';
 import { errorOf } from '../../test/form-helpers';
+import { createLearner, profileOf, type Learner } from '../../test/seed';
 
-const EMAIL = 'asha@example.com';
-const PASSWORD = 'correct-horse-42';
-const fake = setUpFakeAuthApp((server) =>
-  server.addUser({ email: EMAIL, name: 'Asha Rao', password: PASSWORD }),
-);
+const app = setUpApp();
+const COMPLETE = { mobileNumber: '9876543210', collegeName: 'RVCE', stream: 'CSE' };
 
-async function openProfile() {
-  signInAs(fake.server, EMAIL);
-  const router = fake.renderApp('/user-profile');
+async function openProfile(learner: Learner) {
+  await signInAs(learner);
+  const { router } = app.renderApp('/user-profile');
   expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeTruthy();
   // The loading state first, then the form.
   expect(screen.getByText('Loading your profile')).toBeTruthy();
@@ -26,14 +24,15 @@ async function openProfile() {
 
 describe('/user-profile', () => {
   it('sends a visitor to log in with a return path, and back after logging in', async () => {
-    const router = fake.renderApp('/user-profile');
+    const { email, password } = await createLearner();
+    const { router } = app.renderApp('/user-profile');
     await screen.findByRole('heading', { level: 1, name: 'Log In' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?returnTo=%2Fuser-profile');
 
     const form = screen.getByRole('form', { name: 'Log in' });
-    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: EMAIL } });
-    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: PASSWORD } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: email } });
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: password } });
     const submit = within(form).getByRole('button', { name: 'Log In' }) as HTMLButtonElement;
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
@@ -42,17 +41,11 @@ describe('/user-profile', () => {
   });
 
   it('loads the profile with the spec fields: e-mail read-only, Stream placeholder', async () => {
-    fake.server.addUser({
-      email: EMAIL,
-      name: 'Asha Rao',
-      mobileNumber: '9876543210',
-      collegeName: 'RVCE',
-      stream: 'CSE',
-    });
-    const { field, form } = await openProfile();
+    const learner = await createLearner({ name: 'Asha Rao', profile: COMPLETE });
+    const { field, form } = await openProfile(learner);
     expect(document.title).toBe('Kaksha | Profile');
     expect(field('Fullname').value).toBe('Asha Rao');
-    expect(field('Email').value).toBe(EMAIL);
+    expect(field('Email').value).toBe(learner.email);
     expect(field('Phone Number').value).toBe('9876543210');
     expect(field('College Name').value).toBe('RVCE');
     expect(field('Stream').value).toBe('CSE');
@@ -62,7 +55,7 @@ describe('/user-profile', () => {
   });
 
   it('lets one field be edited at a time through Edit/Save', async () => {
-    const { field, toggle } = await openProfile();
+    const { field, toggle } = await openProfile(await createLearner());
     const editable = () =>
       ['Fullname', 'Phone Number', 'College Name', 'Stream'].filter(
         (label) => !field(label).readOnly,
@@ -82,7 +75,7 @@ describe('/user-profile', () => {
   });
 
   it('checks every field on Apply Changes, shows all errors and clears each as it is edited', async () => {
-    const { field, toggle, apply } = await openProfile();
+    const { field, toggle, apply } = await openProfile(await createLearner());
     fireEvent.click(toggle('Fullname'));
     fireEvent.change(field('Fullname'), { target: { value: '  ' } });
     fireEvent.click(apply);
@@ -93,7 +86,7 @@ describe('/user-profile', () => {
     expect(errorOf(field('College Name'))).toBe('College Name is required');
     expect(errorOf(field('Stream'))).toBe('Stream is required');
     expect(field('Phone Number').getAttribute('aria-invalid')).toBe('true');
-    expect(fake.server.requests.some((r) => r.method === 'PATCH')).toBe(false);
+    expect(app.network.requests.some((r) => r.method === 'PATCH')).toBe(false);
 
     fireEvent.click(toggle('Phone Number'));
     fireEvent.change(field('Phone Number'), { target: { value: '98765' } });
@@ -102,7 +95,8 @@ describe('/user-profile', () => {
   });
 
   it('saves with a JSON Patch keyed by e-mail, toasts and updates the header', async () => {
-    const { field, toggle, apply } = await openProfile();
+    const learner = await createLearner({ name: 'Asha Rao' });
+    const { field, toggle, apply } = await openProfile(learner);
     const fill = (label: string, value: string) => {
       fireEvent.click(toggle(label));
       fireEvent.change(field(label), { target: { value } });
@@ -114,8 +108,8 @@ describe('/user-profile', () => {
     fireEvent.click(apply);
 
     expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
-    const patch = fake.server.requests.find((r) => r.method === 'PATCH');
-    expect(patch?.path).toBe('/v1.5/users/asha%40example.com');
+    const patch = app.network.requests.find((r) => r.method === 'PATCH');
+    expect(patch?.path).toBe(`/v1.5/users/${encodeURIComponent(learner.email)}`);
     expect(patch?.contentType).toBe('application/json-patch+json');
     expect(JSON.parse(patch?.body ?? '[]')).toEqual([
       { op: 'replace', path: '/name', value: 'Asha R Nair' },
@@ -127,19 +121,23 @@ describe('/user-profile', () => {
     expect(
       ['Fullname', 'Phone Number', 'College Name', 'Stream'].every((l) => field(l).readOnly),
     ).toBe(true);
+    // Saved on the server: a new visit shows it.
+    await expect(profileOf(learner)).resolves.toMatchObject({
+      name: 'Asha R Nair',
+      mobileNumber: '9876543210',
+      collegeName: 'RVCE',
+      stream: 'IT',
+    });
   });
 
   it("toasts 'Failed to update profile' when the server refuses", async () => {
-    fake.server.addUser({
-      email: EMAIL,
-      name: 'Asha Rao',
-      mobileNumber: '9876543210',
-      collegeName: 'RVCE',
-      stream: 'CSE',
+    const learner = await createLearner({ name: 'Asha Rao', profile: COMPLETE });
+    const { apply } = await openProfile(learner);
+    app.network.inject(`PATCH /v1.5/users/${encodeURIComponent(learner.email)}`, {
+      refuse: { status: 500, message: 'Something broke' },
     });
-    fake.server.failProfileUpdates = true;
-    const { apply } = await openProfile();
     fireEvent.click(apply);
     expect(await screen.findByText('Failed to update profile')).toBeTruthy();
+    expect(screen.queryByText('Profile updated successfully!')).toBeNull();
   });
 });

@@ -1,37 +1,33 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { CartQuote } from '@kaksha/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type * as ReactRouter from 'react-router';
-// Type-only: the app loads after the API base points at the test server.
-import type * as Providers from '../../../app/providers';
-import type * as AppRouter from '../../../app/router';
+import { formatRupees } from '../../../lib/format';
 import type { CartItem } from '../../../lib/cart-store';
-import { startFakeShopServer } from '../../../test/fake-shop-server';
-import { setUpFakeApiServer } from '../../../test/fake-api-server';
+import { setUpApp } from '../../../test/render-app';
+import { createCoupon, quoteCart } from '../../../test/seed';
 
-let app: {
-  createMemoryRouter: typeof ReactRouter.createMemoryRouter;
-  RouterProvider: typeof ReactRouter.RouterProvider;
-  AppProviders: typeof Providers.AppProviders;
-  routes: typeof AppRouter.routes;
-};
+const app = setUpApp();
+const QUOTE = '/v1.5/cart/quote';
 
-const fake = setUpFakeApiServer(startFakeShopServer);
+// What the API charges, asked of the API itself: without a coupon, and with a 10% one.
+let tenPercent: string;
+let both: CartQuote;
+let bothTenOff: CartQuote;
+let iotOnly: CartQuote;
+let iotTenOff: CartQuote;
 
 beforeAll(async () => {
-  // The API base is read when api-client loads: imported after the helper pointed it at the server.
-  const [router, providers, appRoutes] = await Promise.all([
-    import('react-router'),
-    import('../../../app/providers'),
-    import('../../../app/router'),
-    // Warm the lazy route so the first test does not wait on the module import.
-    import('./cart-page'),
+  // Warm the lazy route so the first test does not wait on the module import.
+  await import('./cart-page');
+  tenPercent = await createCoupon(10);
+  [both, bothTenOff, iotOnly, iotTenOff] = await Promise.all([
+    quoteCart(['webmonk', 'iot']),
+    quoteCart(['webmonk', 'iot'], tenPercent),
+    quoteCart(['iot']),
+    quoteCart(['iot'], tenPercent),
   ]);
-  app = {
-    createMemoryRouter: router.createMemoryRouter,
-    RouterProvider: router.RouterProvider,
-    AppProviders: providers.AppProviders,
-    routes: appRoutes.routes,
-  };
+  // The coupon must change the total, or the tests below could not tell it was applied.
+  expect(bothTenOff.totalDiscountedPrice).toBeLessThan(both.totalDiscountedPrice);
 });
 
 // Browser-side prices are deliberately wrong: the page must show the server's.
@@ -45,18 +41,13 @@ const line = (id: string, name: string): CartItem => ({
 
 function renderCart(items: CartItem[]) {
   localStorage.setItem('cart', JSON.stringify(items));
-  const router = app.createMemoryRouter(app.routes, { initialEntries: ['/cart'] });
-  const view = render(
-    <app.AppProviders>
-      <app.RouterProvider router={router} />
-    </app.AppProviders>,
-  );
-  return { router, view };
+  return app.renderApp('/cart');
 }
 
 const netPrice = () => screen.findByTestId('net-price');
 const couponMessage = () => screen.getByTestId('coupon-message');
 const lineOf = (name: string) => within(screen.getByRole('heading', { name }).closest('li')!);
+const priceOf = (quote: CartQuote, id: string) => quote.lines.find((l) => l.id === id)!;
 
 async function applyCoupon(code: string) {
   fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: code } });
@@ -70,80 +61,94 @@ describe('/cart', () => {
     expect(screen.getByRole('link', { name: /Start shopping/ }).getAttribute('href')).toBe(
       '/programs',
     );
-    expect(fake.server.find('POST', '/v1.5/cart/quote')).toEqual([]);
+    expect(app.network.find('POST', QUOTE)).toEqual([]);
   });
 
   it("lists the lines with the server's prices and Net Price, and removes a line", async () => {
     renderCart([line('webmonk', 'Webmonk'), line('iot', 'IOT')]);
-    await waitFor(async () => expect((await netPrice()).textContent).toBe('Rs 8498.00'));
+    await waitFor(async () =>
+      expect((await netPrice()).textContent).toBe(formatRupees(both.totalDiscountedPrice)),
+    );
     const list = within(screen.getByRole('list', { name: 'Programs in your cart' }));
+    const webmonk = priceOf(both, 'webmonk');
     // Webmonk is on sale: its list price is shown struck through.
-    expect(lineOf('Webmonk').getByText('Rs 3499.00')).toBeTruthy();
-    expect(lineOf('Webmonk').getByText('Rs 4999.00').tagName).toBe('S');
-    expect(lineOf('Webmonk').getByText('Full-stack web development')).toBeTruthy();
-    expect(lineOf('IOT').getByText('Rs 4999.00').tagName).toBe('SPAN');
+    expect(webmonk.discountedPrice).toBeLessThan(webmonk.price);
+    expect(lineOf('Webmonk').getByText(formatRupees(webmonk.discountedPrice))).toBeTruthy();
+    expect(lineOf('Webmonk').getByText(formatRupees(webmonk.price)).tagName).toBe('S');
+    expect(lineOf('Webmonk').getByText(webmonk.description)).toBeTruthy();
+    expect(lineOf('IOT').getByText(formatRupees(priceOf(both, 'iot').price)).tagName).toBe('SPAN');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Webmonk' }));
-    await waitFor(async () => expect((await netPrice()).textContent).toBe('Rs 4999.00'));
+    await waitFor(async () =>
+      expect((await netPrice()).textContent).toBe(formatRupees(iotOnly.totalDiscountedPrice)),
+    );
     expect(list.queryByRole('heading', { name: 'Webmonk' })).toBeNull();
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([line('iot', 'IOT')]);
-    expect(fake.server.find('POST', '/v1.5/cart/quote').at(-1)?.body).toEqual({
+    expect(JSON.parse(app.network.find('POST', QUOTE).at(-1)?.body ?? '')).toEqual({
       courseIds: ['iot'],
     });
   });
 
   it('shows the coupon messages of spec §5.3 and §8, and the new total', async () => {
     renderCart([line('webmonk', 'Webmonk'), line('iot', 'IOT')]);
-    await waitFor(async () => expect((await netPrice()).textContent).toBe('Rs 8498.00'));
+    const total = formatRupees(both.totalDiscountedPrice);
+    await waitFor(async () => expect((await netPrice()).textContent).toBe(total));
 
     await applyCoupon('   ');
     expect(couponMessage().textContent).toBe('Please enter a coupon code.');
 
     await applyCoupon('NOPE');
     await waitFor(() => expect(couponMessage().textContent).toBe('Invalid coupon code'));
-    expect((await netPrice()).textContent).toBe('Rs 8498.00');
+    expect((await netPrice()).textContent).toBe(total);
 
-    fake.server.failNext(
-      '/v1.5/cart/quote',
-      429,
-      'Too many coupon attempts. Please wait a minute and try again.',
-    );
-    await applyCoupon('SAVE10');
+    // Refusals the API gives under load or when it fails, injected on the way.
+    app.network.inject(`POST ${QUOTE}`, {
+      times: 1,
+      refuse: {
+        status: 429,
+        code: 'TOO_MANY_COUPON_ATTEMPTS',
+        message: 'Too many coupon attempts. Please wait a minute and try again.',
+      },
+    });
+    await applyCoupon(tenPercent);
     await waitFor(() =>
       expect(couponMessage().textContent).toBe(
         'Too many coupon attempts. Please wait a minute and try again.',
       ),
     );
 
-    fake.server.failNext('/v1.5/cart/quote', 500);
-    await applyCoupon('SAVE10');
+    app.network.inject(`POST ${QUOTE}`, { times: 1, refuse: { status: 500 } });
+    await applyCoupon(tenPercent);
     await waitFor(() =>
       expect(couponMessage().textContent).toBe('Error validating coupon. Please try again.'),
     );
     expect(localStorage.getItem('cart-coupon')).toBeNull();
 
-    await applyCoupon('save10');
+    await applyCoupon(tenPercent.toLowerCase());
     await waitFor(() =>
       expect(couponMessage().textContent).toBe("Woohoo! You've got an extra 10% discount"),
     );
-    // floor((3499 + 4999) x 0.9) = 7648
-    expect((await netPrice()).textContent).toBe('Rs 7648.00');
-    expect(localStorage.getItem('cart-coupon')).toBe('SAVE10');
+    expect((await netPrice()).textContent).toBe(formatRupees(bothTenOff.totalDiscountedPrice));
+    expect(localStorage.getItem('cart-coupon')).toBe(tenPercent);
   });
 
   it('keeps the applied coupon across a reload, and a failed apply resets the discount', async () => {
-    localStorage.setItem('cart-coupon', 'SAVE10');
+    localStorage.setItem('cart-coupon', tenPercent);
     const { view } = renderCart([line('iot', 'IOT')]);
-    await waitFor(async () => expect((await netPrice()).textContent).toBe('Rs 4499.00'));
+    await waitFor(async () =>
+      expect((await netPrice()).textContent).toBe(formatRupees(iotTenOff.totalDiscountedPrice)),
+    );
     expect(couponMessage().textContent).toBe("Woohoo! You've got an extra 10% discount");
-    expect(fake.server.find('POST', '/v1.5/cart/quote').map((r) => r.body)).toContainEqual({
+    expect(app.network.find('POST', QUOTE).map((r) => JSON.parse(r.body))).toContainEqual({
       courseIds: ['iot'],
-      couponCode: 'SAVE10',
+      couponCode: tenPercent,
     });
 
     await applyCoupon('EXPIRED');
     await waitFor(() => expect(couponMessage().textContent).toBe('Invalid coupon code'));
-    await waitFor(async () => expect((await netPrice()).textContent).toBe('Rs 4999.00'));
+    await waitFor(async () =>
+      expect((await netPrice()).textContent).toBe(formatRupees(iotOnly.totalDiscountedPrice)),
+    );
     expect(localStorage.getItem('cart-coupon')).toBeNull();
     view.unmount();
   });

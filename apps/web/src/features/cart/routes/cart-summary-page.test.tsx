@@ -1,24 +1,27 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type * as ReactRouter from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-// Type-only: the app loads after the API base points at the test server.
-import type * as Providers from '../../../app/providers';
-import type * as AppRouter from '../../../app/router';
-import type * as SessionModule from '../../../lib/session';
-import type { SessionContextValue } from '../../../lib/session';
-import { startFakeShopServer } from '../../../test/fake-shop-server';
-import { setUpFakeApiServer } from '../../../test/fake-api-server';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatRupees } from '../../../lib/format';
+import { setUpApp, signInAs } from '../../../test/render-app';
+import {
+  createCoupon,
+  createLearner,
+  profileOf,
+  quoteCart,
+  type Learner,
+} from '../../../test/seed';
 
-let app: {
-  createMemoryRouter: typeof ReactRouter.createMemoryRouter;
-  RouterProvider: typeof ReactRouter.RouterProvider;
-  AppProviders: typeof Providers.AppProviders;
-  SessionProvider: typeof SessionModule.SessionProvider;
-  routes: typeof AppRouter.routes;
-};
+const app = setUpApp();
+const COMPLETE = { mobileNumber: '9876543210', collegeName: 'RV College', stream: 'CSE' };
+let tenPercent: string;
 
-const fake = setUpFakeApiServer(startFakeShopServer, (shop) => {
-  localStorage.setItem('access-token', shop.token);
+beforeAll(async () => {
+  // Warm the lazy route so the first test does not wait on the module import.
+  await import('./cart-summary-page');
+  tenPercent = await createCoupon(10);
+});
+
+beforeEach(() => {
+  // Browser-side prices are deliberately wrong: the page must show the server's.
   localStorage.setItem(
     'cart',
     JSON.stringify([
@@ -28,39 +31,11 @@ const fake = setUpFakeApiServer(startFakeShopServer, (shop) => {
   );
 });
 
-beforeAll(async () => {
-  const [router, providers, session, appRoutes] = await Promise.all([
-    import('react-router'),
-    import('../../../app/providers'),
-    import('../../../lib/session'),
-    import('../../../app/router'),
-    // Warm the lazy route so the first test does not wait on the module import.
-    import('./cart-summary-page'),
-  ]);
-  app = {
-    createMemoryRouter: router.createMemoryRouter,
-    RouterProvider: router.RouterProvider,
-    AppProviders: providers.AppProviders,
-    SessionProvider: session.SessionProvider,
-    routes: appRoutes.routes,
-  };
-});
-
-const SIGNED_IN: SessionContextValue = {
-  status: 'signed-in',
-  user: { name: 'Asha Rao', email: 'asha@example.com', role: 'USER' },
-  signOut: () => {},
-};
-
-function renderSummary(session: SessionContextValue = SIGNED_IN) {
-  const router = app.createMemoryRouter(app.routes, { initialEntries: ['/cart-summary'] });
-  render(
-    <app.AppProviders>
-      <app.SessionProvider value={session}>
-        <app.RouterProvider router={router} />
-      </app.SessionProvider>
-    </app.AppProviders>,
-  );
+/** A signed-in learner on /cart-summary. */
+async function openSummary(learner: Learner) {
+  await signInAs(learner);
+  const { router } = app.renderApp('/cart-summary');
+  await waitFor(() => expect(field('Email').value).toBe(learner.email));
   return router;
 }
 
@@ -71,15 +46,13 @@ const type = (label: string, value: string) =>
 const errorOf = (label: string) =>
   document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
-async function waitForForm() {
-  await waitFor(() => expect(field('Email').value).toBe(fake.server.profile.email));
-}
-
 describe('/cart-summary', () => {
   it('prefills the details and shows the quoted order, coupon included', async () => {
-    localStorage.setItem('cart-coupon', 'SAVE10');
-    renderSummary();
-    await waitForForm();
+    const learner = await createLearner({ name: 'Asha Rao', profile: COMPLETE });
+    const quote = await quoteCart(['webmonk', 'iot'], tenPercent);
+    expect(quote.coupon?.validated).toBe(true);
+    localStorage.setItem('cart-coupon', tenPercent);
+    await openSummary(learner);
     expect(field('Fullname').value).toBe('Asha Rao');
     expect(field('Phone Number').value).toBe('9876543210');
     expect(field('College Name').value).toBe('RV College');
@@ -87,8 +60,8 @@ describe('/cart-summary', () => {
     expect(field('Email').readOnly).toBe(true);
 
     const total = await screen.findByTestId('order-total');
-    // floor((3499 + 4999) x 0.9) = 7648, priced by the server.
-    expect(total.textContent).toBe('Rs 7648.00');
+    // Priced by the server, coupon included.
+    await waitFor(() => expect(total.textContent).toBe(formatRupees(quote.totalDiscountedPrice)));
     const lines = within(screen.getByRole('list', { name: 'Programs in this order' }));
     expect(lines.getByText('Webmonk')).toBeTruthy();
     expect(lines.getByText('IOT')).toBeTruthy();
@@ -97,9 +70,9 @@ describe('/cart-summary', () => {
   });
 
   it('shows the §5.4 messages and keeps Apply Changes disabled while the details are invalid', async () => {
-    fake.server.profile = { ...fake.server.profile, mobileNumber: '', collegeName: '', stream: '' };
-    renderSummary();
-    await waitForForm();
+    // A new account: no phone, college or stream yet.
+    const learner = await createLearner({ name: 'Asha Rao' });
+    await openSummary(learner);
     await waitFor(() => expect(errorOf('College Name')).toBe('College name is required.'));
     expect(errorOf('Stream')).toBe('Stream is required.');
     expect(errorOf('Phone Number')).toBe('Invalid phone number.');
@@ -125,12 +98,11 @@ describe('/cart-summary', () => {
 
     await waitFor(() => expect(button('Apply Changes').disabled).toBe(false));
     fireEvent.click(button('Apply Changes'));
-    await waitFor(() =>
-      expect(fake.server.find('PATCH', '/v1.5/users/asha%40example.com')).toHaveLength(1),
-    );
-    const patch = fake.server.find('PATCH', '/v1.5/users/asha%40example.com')[0]!;
+    const profilePath = `/v1.5/users/${encodeURIComponent(learner.email)}`;
+    await waitFor(() => expect(app.network.find('PATCH', profilePath)).toHaveLength(1));
+    const patch = app.network.find('PATCH', profilePath)[0]!;
     expect(patch.contentType).toBe('application/json-patch+json');
-    expect(patch.body).toEqual([
+    expect(JSON.parse(patch.body)).toEqual([
       { op: 'replace', path: '/name', value: 'Asha Rao' },
       { op: 'replace', path: '/mobileNumber', value: '9876543210' },
       { op: 'replace', path: '/collegeName', value: 'RV College' },
@@ -139,11 +111,11 @@ describe('/cart-summary', () => {
     // Saved: nothing left to apply, and payment can go ahead.
     await waitFor(() => expect(button('Apply Changes').disabled).toBe(true));
     await waitFor(() => expect(button('Complete Payment').disabled).toBe(false));
+    await expect(profileOf(learner)).resolves.toMatchObject(COMPLETE);
   });
 
   it('keeps Fullname and phone behind Edit/Save toggles', async () => {
-    renderSummary();
-    await waitForForm();
+    await openSummary(await createLearner({ name: 'Asha Rao', profile: COMPLETE }));
     expect(field('Fullname').readOnly).toBe(true);
     fireEvent.click(button('Edit Fullname'));
     expect(field('Fullname').readOnly).toBe(false);
@@ -155,8 +127,7 @@ describe('/cart-summary', () => {
   });
 
   it('asks to save unsaved changes before payment; Escape and Cancel close the dialog', async () => {
-    renderSummary();
-    await waitForForm();
+    await openSummary(await createLearner({ name: 'Asha Rao', profile: COMPLETE }));
     await screen.findByTestId('order-total');
     await waitFor(() => expect(button('Complete Payment').disabled).toBe(false));
     // Clicked straight after typing, before the change's validation has finished.
@@ -177,12 +148,12 @@ describe('/cart-summary', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fake.server.requests.filter((r) => r.path.startsWith('/v1.5/payment'))).toEqual([]);
+    expect(app.network.requests.filter((r) => r.path.startsWith('/v1.5/payment'))).toEqual([]);
     expect(field('Stream').value).toBe('IT');
   });
 
   it('sends a signed-out visitor to log in, coming back here after', async () => {
-    const router = renderSummary({ status: 'signed-out', signOut: () => {} });
+    const { router } = app.renderApp('/cart-summary');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Fcart-summary');
   });

@@ -1,40 +1,36 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeCatalogServer } from '../../../test/fake-catalog-server';
-import type { FakeCatalogServer } from '../../../test/fake-catalog-server';
-import type * as RenderCatalog from '../../../test/render-catalog';
+import type { Course } from '@kaksha/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from '../../../test/render-app';
+import { listCourses } from '../../../test/seed';
+import { formatPrice } from '../lib/format-price';
 
-let server: FakeCatalogServer;
-let catalog: typeof RenderCatalog;
+const app = setUpApp();
+let courses: Course[];
 
 beforeAll(async () => {
-  server = await startFakeCatalogServer([]);
-  // The API base is read when the API client loads, so load the pages after pointing it here.
-  vi.stubEnv('VITE_API_BASE', server.apiBase);
-  catalog = await import('../../../test/render-catalog');
-  // Prices the page cannot have made up.
-  server.courses = catalog.API_COURSES.map((course) =>
-    course.id === 'iot' ? { ...course, price: 5499 } : course,
-  );
+  courses = await listCourses();
 });
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
+const course = (id: string) => courses.find((c) => c.id === id)!;
+const enrollLabel = (id: string) => `Enroll Now for ${formatPrice(course(id).price)}`;
 
 describe('the price on a program page', () => {
   it('loads from GET /api/v1.5/courses/{id}', async () => {
-    catalog.renderCatalog('/course/IOT', catalog.createCatalogQueryClient());
+    // A slow answer, so the page is seen waiting for it.
+    app.network.inject('GET /v1.5/courses/iot', { delayMs: 300 });
+    app.renderApp('/course/IOT');
     await screen.findByRole('heading', { level: 1, name: 'IOT' });
     expect(screen.getByText('Loading price…')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Enroll Now for Rs 5499' })).toBeTruthy();
-    expect(server.requests).toContain('/api/v1.5/courses/iot');
+    expect(screen.queryByRole('button', { name: /^Enroll Now/ })).toBeNull();
+    expect(await screen.findByRole('button', { name: enrollLabel('iot') })).toBeTruthy();
+    expect(app.network.count('GET', '/v1.5/courses/iot')).toBe(1);
   });
 
   it('shows an error with Retry when the API fails, and the price once a retry works', async () => {
-    server.failNext(1);
-    catalog.renderCatalog('/course/codeslayer', catalog.createCatalogQueryClient());
+    // The first request and the app's one automatic retry fail.
+    app.network.inject('GET /v1.5/courses/code-slayer', { times: 2, refuse: { status: 503 } });
+    app.renderApp('/course/codeslayer');
     await screen.findByRole('heading', { level: 1, name: 'Codeslayer' });
 
     const alert = await screen.findByRole('alert');
@@ -46,20 +42,26 @@ describe('the price on a program page', () => {
     ).toBeTruthy();
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Enroll Now for Rs 4999' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: enrollLabel('code-slayer') })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(app.network.count('GET', '/v1.5/courses/code-slayer')).toBe(3);
   });
 });
 
 describe('the catalogue prices', () => {
   it('come from GET /api/v1.5/courses and recover with Retry', async () => {
-    server.failNext(1);
-    catalog.renderCatalog('/programs', catalog.createCatalogQueryClient());
+    app.network.inject('GET /v1.5/courses', { times: 2, refuse: { status: 503 } });
+    app.renderApp('/programs');
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     const iot = await screen.findByRole('button', { name: 'Enroll in IOT' });
-    await vi.waitFor(() => expect((iot as HTMLButtonElement).disabled).toBe(false));
-    expect(screen.getByText('Rs 5499')).toBeTruthy();
-    expect(server.requests).toContain('/api/v1.5/courses');
+    await waitFor(() => expect((iot as HTMLButtonElement).disabled).toBe(false));
+    for (const card of screen.getAllByRole('article')) {
+      const name = within(card).getByRole('heading', { level: 3 }).textContent;
+      const shown = courses.find((c) => c.name === name)!;
+      const price = formatPrice(shown.discountedPrice ?? shown.price);
+      expect(within(card).getByText(price)).toBeTruthy();
+    }
+    expect(app.network.count('GET', '/v1.5/courses')).toBe(3);
   });
 });
