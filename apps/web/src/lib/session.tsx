@@ -2,6 +2,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AUTH_MESSAGES } from '@kaksha/shared';
+import type { Role } from '@kaksha/shared';
 import {
   clearAccessToken,
   readAccessToken,
@@ -11,7 +12,7 @@ import {
 import { isReturningFromExternalSignIn } from './return-path';
 import { useIsClient } from './use-is-client';
 
-export type UserRole = 'USER' | 'SALES' | 'EVENTS' | 'ADMIN';
+export type UserRole = Role;
 
 export interface SessionUser {
   name: string;
