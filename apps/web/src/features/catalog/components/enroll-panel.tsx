@@ -66,16 +66,19 @@ export function EnrollPanel({ program }: { program: ProgramSummary }) {
           Download syllabus
         </ButtonAnchor>
       </div>
-      {course && course.discountedPrice !== null && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-ink-600">
-          <Badge tone="accent">Sale</Badge>
-          <span>
-            Sale price{' '}
-            <strong className="text-ink-900">{formatPrice(course.discountedPrice)}</strong> instead
-            of <s>{formatPrice(course.price)}</s>, applied in your cart.
-          </span>
-        </p>
-      )}
+      {/* The sale line's space is kept while the price loads, so the page below does not jump. */}
+      <div className="min-h-6">
+        {course && course.discountedPrice !== null && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-ink-600">
+            <Badge tone="accent">Sale</Badge>
+            <span>
+              Sale price{' '}
+              <strong className="text-ink-900">{formatPrice(course.discountedPrice)}</strong>{' '}
+              instead of <s>{formatPrice(course.price)}</s>, applied in your cart.
+            </span>
+          </p>
+        )}
+      </div>
       {isInCart && !isRedirecting && (
         <p className="text-sm text-ink-600">
           {program.name} is already in your cart.{' '}

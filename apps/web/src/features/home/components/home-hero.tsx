@@ -66,7 +66,9 @@ export function HomeHero() {
             width={560}
             height={480}
             className="h-auto w-full drop-shadow-xl"
-            fetchPriority="high"
+            // Decorative and below the fold on phones: the prerendered HTML names it early anyway,
+            // and a high-priority preload would compete with the stylesheet for first paint.
+            decoding="async"
           />
         </div>
       </Container>
