@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectToast, uniqueAccount } from './accounts';
 import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
 
 // Accounts journeys against the built server: sign-up, log-out, log-in, profile, Google sign-in.
@@ -9,18 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-function uniqueLearner(name: string) {
-  return {
-    name,
-    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@e2e.test`,
-    password: `Kaksha-e2e-${Math.random().toString(36).slice(2, 10)}`,
-  };
-}
-
-async function expectToast(page: Page, message: string) {
-  await page.locator('[data-sonner-toast]', { hasText: message }).first().waitFor();
-}
 
 async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
@@ -37,7 +26,7 @@ async function logOut(page: Page) {
 
 describe('accounts', () => {
   it('sign up, log out, log in, edit the profile, reload, log out', async () => {
-    const learner = uniqueLearner('Meera Iyer');
+    const learner = uniqueAccount('Meera Iyer');
     const { page, errors, context } = await openPage(browser, DESKTOP);
     await page.goto('/programs');
     const header = page.getByRole('banner');

@@ -1,14 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, logInOnPage, logInThroughApi, registerAccount } from './accounts';
 import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
 
 // The cart, coupon and checkout journeys against the built server and its Razorpay sandbox.
-
-interface Learner {
-  name: string;
-  email: string;
-  password: string;
-}
 
 interface Quote {
   totalPrice: number;
@@ -18,37 +13,6 @@ interface Quote {
 let browser: Browser;
 let couponCode: string;
 const COUPON_PERCENT = 15;
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}/api${path}`, init);
-  const body = (await response.json()) as T;
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function logInThroughApi(email: string, password: string): Promise<string> {
-  const body = new URLSearchParams({ username: email, password });
-  const { access_token: token } = await api<{ access_token: string }>('/login', {
-    method: 'POST',
-    body,
-  });
-  return token;
-}
-
-async function registerLearner(name: string): Promise<Learner> {
-  const learner = {
-    name,
-    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@e2e.test`,
-    password: 'learner-pass-2026',
-  };
-  await api('/v1.5/auth/register', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(learner),
-  });
-  return learner;
-}
 
 /** What the server charges for these programs: the journeys check the page shows exactly this. */
 function quote(courseIds: string[], code?: string): Promise<Quote> {
@@ -65,15 +29,6 @@ async function enrolFromCatalogue(page: Page, programName: string) {
   await page.goto('/programs');
   await page.getByRole('button', { name: `Enroll in ${programName}` }).click();
   await page.waitForURL('**/cart');
-}
-
-/** The /login page, as a learner would use it; lands on the home page. */
-async function logInOnPage(page: Page, learner: Learner) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 async function completeDetails(page: Page) {
@@ -100,7 +55,7 @@ afterAll(() => browser?.close());
 
 describe('cart and checkout', () => {
   it('coupon in the cart, log-in pop-up, checkout through the sandbox, programs on the profile', async () => {
-    const learner = await registerLearner('Meera Iyer');
+    const learner = await registerAccount('Meera Iyer');
     const programs = ['webmonk', 'machinester'];
     const [plain, withCoupon] = await Promise.all([quote(programs), quote(programs, couponCode)]);
     expect(withCoupon.totalDiscountedPrice).toBeLessThan(plain.totalDiscountedPrice);
@@ -158,7 +113,7 @@ describe('cart and checkout', () => {
   });
 
   it('a failed payment is reported and keeps the learner on the summary; a retry pays the same order', async () => {
-    const learner = await registerLearner('Kabir Shah');
+    const learner = await registerAccount('Kabir Shah');
     const { totalDiscountedPrice } = await quote(['iot']);
     const { page, errors, context } = await openPage(browser, PHONE);
 
@@ -207,7 +162,7 @@ describe('cart and checkout', () => {
   });
 
   it('a program the learner already owns: Complete Payment says so, drops that line and pays for the rest', async () => {
-    const learner = await registerLearner('Divya Pillai');
+    const learner = await registerAccount('Divya Pillai');
     const token = await logInThroughApi(learner.email, learner.password);
     const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
     // Bought IOT earlier (in another tab, say): order, the sandbox's Pay, the confirmation.
@@ -268,7 +223,7 @@ describe('cart and checkout', () => {
   });
 
   it('a stale quote: the server total is shown and confirmed before the checkout opens', async () => {
-    const learner = await registerLearner('Ravi Menon');
+    const learner = await registerAccount('Ravi Menon');
     const { totalDiscountedPrice } = await quote(['code-slayer']);
     const { page, errors, context } = await openPage(browser, DESKTOP);
     await logInOnPage(page, learner);

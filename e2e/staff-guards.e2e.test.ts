@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, expectToast, logInOnPage, logInThroughApi, registerAccount } from './accounts';
+import type { Account } from './accounts';
 import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
 
 // Staff pages against the built server: the operations sign-in at /operations, the guards that
@@ -7,57 +9,24 @@ import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
 
 type Role = 'USER' | 'SALES' | 'EVENTS' | 'ADMIN';
 
-interface Account {
-  id: string;
-  name: string;
-  email: string;
-  password: string;
-}
-
 let browser: Browser;
 let adminToken: string;
-let accountCount = 0;
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}/api${path}`, init);
-  const body = (await response.json()) as T;
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function logInThroughApi(email: string, password: string): Promise<string> {
-  const body = new URLSearchParams({ username: email, password });
-  const { access_token: token } = await api<{ access_token: string }>('/login', {
-    method: 'POST',
-    body,
-  });
-  return token;
-}
 
 /** A new account (a learner, USER), given `role` by the ADMIN when it is a staff role. */
-async function createAccount(name: string, role: Role): Promise<Account> {
-  accountCount += 1;
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${accountCount}@e2e.test`;
-  const password = `Kaksha-e2e-${Math.random().toString(36).slice(2, 10)}`;
-  const { id } = await api<{ id: string }>('/v1.5/auth/register', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email, password }),
-  });
+async function createAccount(name: string, role: Role): Promise<Required<Account>> {
+  const account = await registerAccount(name);
   if (role !== 'USER') {
-    const granted = await api<{ role: Role }>(`/v1.5/users/${encodeURIComponent(id)}/role`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ role }),
-    });
+    const granted = await api<{ role: Role }>(
+      `/v1.5/users/${encodeURIComponent(account.id)}/role`,
+      {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ role }),
+      },
+    );
     expect(granted.role).toBe(role);
   }
-  return { id, name, email, password };
-}
-
-async function expectToast(page: Page, message: string) {
-  await page.locator('[data-sonner-toast]', { hasText: message }).first().waitFor();
+  return account;
 }
 
 function expectAt(page: Page, pathname: string, search = '') {
@@ -71,15 +40,6 @@ async function signInAsStaff(page: Page, type: 'Sales' | 'Events & Blog', accoun
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** The learner /login page; lands on the home page. */
-async function logInOnPage(page: Page, account: Account) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
-  await expectAt(page, '/');
 }
 
 const forbiddenHeading = (page: Page) =>

@@ -14,7 +14,10 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 // route modules loaded first. Learner and staff pages get the empty shell and render here.
 async function start(root: HTMLElement) {
   const hydrationData = readPrerenderedRouterData();
-  if (hydrationData) await loadMatchedRouteModules(routes, window.location.pathname);
+  // A module that fails to load (a deploy replaced it) is left to the router, whose error page
+  // offers a reload, rather than leaving the server's HTML without any JavaScript behind it.
+  if (hydrationData)
+    await loadMatchedRouteModules(routes, window.location.pathname).catch(() => {});
   const router = createBrowserRouter(routes, { hydrationData });
   const app = (
     <StrictMode>

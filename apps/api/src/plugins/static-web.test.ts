@@ -1,6 +1,6 @@
 import type { WebRouteManifest } from '@kaksha/shared';
 import { describe, expect, it } from 'vitest';
-import { resolveWebPage } from './static-web';
+import { createWebPageResolver } from './static-web';
 
 // The shape the web build writes (apps/web/src/app/prerender.tsx); a few routes of each kind.
 const manifest: WebRouteManifest = {
@@ -16,6 +16,8 @@ const manifest: WebRouteManifest = {
   ],
 };
 
+const resolveWebPage = createWebPageResolver(manifest);
+
 describe('which file answers a page path', () => {
   it.each([
     ['/', 'index.html'],
@@ -24,26 +26,26 @@ describe('which file answers a page path', () => {
     ['/course/IOT', 'course/iot/index.html'],
     ['/course/web%6Donk', 'course/webmonk/index.html'],
   ])('%s: its prerendered HTML', (path, file) => {
-    expect(resolveWebPage(manifest, path)).toEqual({ file, status: 200 });
+    expect(resolveWebPage(path)).toEqual({ file, status: 200 });
   });
 
   it.each([['/cart'], ['/user-profile'], ['/operations/sales'], ['/events/42'], ['/Events/x']])(
     '%s: the app shell (a page drawn in the browser)',
     (path) => {
-      expect(resolveWebPage(manifest, path)).toEqual({ file: 'app-shell.html', status: 200 });
+      expect(resolveWebPage(path)).toEqual({ file: 'app-shell.html', status: 200 });
     },
   );
 
   it.each([['/nope'], ['/course/cooking'], ['/events'], ['/events/42/more'], ['/about-us/x']])(
     '%s: the Not-found page with 404',
     (path) => {
-      expect(resolveWebPage(manifest, path)).toEqual({ file: '404.html', status: 404 });
+      expect(resolveWebPage(path)).toEqual({ file: '404.html', status: 404 });
     },
   );
 
   it('never turns a path into a file outside the build', () => {
     for (const path of ['/../etc/passwd', '/%2e%2e/secret', '/course/..%2f..%2fapi']) {
-      const { file } = resolveWebPage(manifest, path);
+      const { file } = resolveWebPage(path);
       expect(['index.html', 'app-shell.html', '404.html']).toContain(file);
     }
   });

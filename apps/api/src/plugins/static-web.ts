@@ -36,21 +36,21 @@ export async function registerStaticWeb(
   return true;
 }
 
-/** Which file answers a page path, and with what status. */
-export function resolveWebPage(
-  manifest: WebRouteManifest,
-  pathname: string,
-): { file: string; status: 200 | 404 } {
-  const normalized = normalizeWebPath(pathname);
-  if (manifest.prerendered.includes(normalized)) {
-    return {
-      file: normalized === '/' ? 'index.html' : `${normalized.slice(1)}/index.html`,
-      status: 200,
-    };
-  }
-  const route = matchWebRoute(manifest, normalized);
-  if (route && !route.onlyPrerendered) return { file: SHELL_FILE, status: 200 };
-  return { file: NOT_FOUND_FILE, status: 404 };
+export type WebPage = { file: string; status: 200 | 404 };
+
+/** Which file answers a page path, and with what status (the lookups built once, per manifest). */
+export function createWebPageResolver(manifest: WebRouteManifest): (pathname: string) => WebPage {
+  const prerendered = new Set(manifest.prerendered);
+  return (pathname) => {
+    const normalized = normalizeWebPath(pathname);
+    if (prerendered.has(normalized)) {
+      const file = normalized === '/' ? 'index.html' : `${normalized.slice(1)}/index.html`;
+      return { file, status: 200 };
+    }
+    const route = matchWebRoute(manifest, normalized);
+    if (route && !route.onlyPrerendered) return { file: SHELL_FILE, status: 200 };
+    return { file: NOT_FOUND_FILE, status: 404 };
+  };
 }
 
 async function serveWebApp(
@@ -60,6 +60,7 @@ async function serveWebApp(
   apiBasePath: string,
 ) {
   const isPageFile = (filePath: string) => filePath.endsWith('.html');
+  const resolveWebPage = createWebPageResolver(manifest);
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
@@ -88,7 +89,7 @@ async function serveWebApp(
       request.headers.accept === undefined;
     // A missing file with an extension (e.g. an old hashed asset) is a real 404, not the app shell.
     if (path.extname(pathname) && !wantsHtml) return reply.callNotFound();
-    const page = resolveWebPage(manifest, pathname);
+    const page = resolveWebPage(pathname);
     return reply.status(page.status).type('text/html; charset=utf-8').sendFile(page.file);
   });
 }

@@ -14,6 +14,17 @@ export function profileQuery() {
   });
 }
 
+/** The editable form of a profile, as both the profile page and the checkout details start it. */
+export function toProfileFormValues(profile: Profile): ProfileForm {
+  return {
+    name: profile.name,
+    email: profile.email,
+    mobileNumber: profile.mobileNumber,
+    collegeName: profile.collegeName,
+    stream: profile.stream,
+  };
+}
+
 /** The JSON Patch the spec's client sends: replace on /name, /mobileNumber, /collegeName, /stream. */
 export function toProfilePatch(values: ProfileForm): JsonPatch {
   return [

@@ -10,6 +10,7 @@ import {
   subscribeToAccessToken,
 } from './token-store';
 import { isReturningFromExternalSignIn } from './return-path';
+import { toastSuccess } from './toast';
 import { useIsClient } from './use-is-client';
 
 export type UserRole = Role;
@@ -71,9 +72,8 @@ const SIGNED_OUT: SessionContextValue = { status: 'signed-out', signOut: () => {
 const SessionContext = createContext<SessionContextValue>(SIGNED_OUT);
 const SessionActionsContext = createContext<SessionActions | null>(null);
 
-// Kept out of the entry chunk: the requests pull in zod and the shared schemas, toasts sonner.
+// Kept out of the entry chunk: the requests pull in zod and the shared schemas.
 const loadRequests = () => import('./session-requests');
-const loadToasts = () => import('./toast');
 
 /**
  * The state from this browser's storage. A prerendered page is hydrated first as the server drew
@@ -224,9 +224,7 @@ function LiveSessionProvider({
       setState({ status: 'signed-out' });
       forgetPreviousUser(false);
       isSigningOut.current = false;
-      loadToasts()
-        .then(({ toastSuccess }) => toastSuccess(AUTH_MESSAGES.logoutSuccess))
-        .catch(() => {});
+      toastSuccess(AUTH_MESSAGES.logoutSuccess);
       if (!navigate) window.location.assign(options?.redirectTo ?? '/');
     },
     [forgetPreviousUser],

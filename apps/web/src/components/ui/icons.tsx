@@ -168,3 +168,12 @@ export function LockIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+export function CalendarIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </SvgIcon>
+  );
+}

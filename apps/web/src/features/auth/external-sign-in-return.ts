@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EXTERNAL_SIGN_IN_PARAM, takeExternalReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 
-const loadToasts = () => import('../../lib/toast');
+import { toastError, toastSuccess } from '../../lib/toast';
 
 export const EXTERNAL_SIGN_IN_FAILED = 'Google sign-in did not complete. Please try again.';
 
@@ -29,11 +29,8 @@ export function useExternalSignInReturn(): void {
     if (status === 'loading' || handled.current) return;
     handled.current = true;
     const isSignedIn = status === 'signed-in';
-    loadToasts()
-      .then(({ toastError, toastSuccess }) =>
-        isSignedIn ? toastSuccess(AUTH_MESSAGES.loginSuccess) : toastError(EXTERNAL_SIGN_IN_FAILED),
-      )
-      .catch(() => {});
+    if (isSignedIn) toastSuccess(AUTH_MESSAGES.loginSuccess);
+    else toastError(EXTERNAL_SIGN_IN_FAILED);
     const rest = new URLSearchParams(location.search);
     rest.delete(EXTERNAL_SIGN_IN_PARAM);
     const here = `${location.pathname}${rest.size ? `?${rest.toString()}` : ''}${location.hash}`;

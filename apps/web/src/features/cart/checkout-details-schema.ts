@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PAYMENT_MESSAGES, PHONE_PATTERN } from '@kaksha/shared';
 import type { Profile, ProfileForm } from '@kaksha/shared';
+import { toProfileFormValues } from '../../lib/profile';
 
 /** Spec §5.4: the cart summary's own wording (it differs from the profile page's §5.5). */
 export const CHECKOUT_DETAILS_MESSAGES = {
@@ -47,13 +48,7 @@ export const EMPTY_CHECKOUT_DETAILS: CheckoutDetails = {
 };
 
 export function toCheckoutDetails(profile: Profile): CheckoutDetails {
-  return {
-    name: profile.name,
-    email: profile.email,
-    mobileNumber: profile.mobileNumber,
-    collegeName: profile.collegeName,
-    stream: profile.stream,
-  };
+  return toProfileFormValues(profile);
 }
 
 /**

@@ -3,16 +3,7 @@ import { profileFormSchema } from '@kaksha/shared';
 import type { EditableProfileField, Profile, ProfileForm } from '@kaksha/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-
-export function toProfileValues(profile: Profile): ProfileForm {
-  return {
-    name: profile.name,
-    email: profile.email,
-    mobileNumber: profile.mobileNumber,
-    collegeName: profile.collegeName,
-    stream: profile.stream,
-  };
-}
+import { toProfileFormValues } from '../../lib/profile';
 
 /**
  * The profile form's state (spec §2.7, §4.5, §5.5) on the one form pattern (react-hook-form with
@@ -23,7 +14,7 @@ export function toProfileValues(profile: Profile): ProfileForm {
 export function useProfileEditor(profile: Profile) {
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: toProfileValues(profile),
+    defaultValues: toProfileFormValues(profile),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
@@ -44,7 +35,7 @@ export function useProfileEditor(profile: Profile) {
 
   /** After a save: show what the server stored and leave edit mode. */
   function saved(updated: Profile) {
-    form.reset(toProfileValues(updated));
+    form.reset(toProfileFormValues(updated));
     setEditing(null);
   }
 

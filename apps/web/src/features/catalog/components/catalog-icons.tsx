@@ -5,15 +5,6 @@ import type { BenefitIcon } from '../../../content/programs/program-content.type
 
 // Line icons for the program pages, drawn on the same 24 px grid as components/ui/icons.
 
-export function CalendarIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </SvgIcon>
-  );
-}
-
 export function VideoIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -3,7 +3,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Container } from '../../../components/ui/container';
 import type { ProgramSummary } from '../../../content/programs';
 import type { ProgramContent } from '../../../content/programs/program-content.types';
-import { CalendarIcon, ClockIcon, FolderIcon, VideoIcon } from './catalog-icons';
+import { CalendarIcon } from '../../../components/ui/icons';
+import { ClockIcon, FolderIcon, VideoIcon } from './catalog-icons';
 import { EnrollPanel } from './enroll-panel';
 import { formatRating, StarRating } from './star-rating';
 

@@ -6,7 +6,8 @@ import { FieldError } from '../../../components/ui/field';
 import type { IconProps } from '../../../components/ui/icons';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { OPERATIONS_AREAS } from '../operations-areas';
-import { CalendarIcon, ChartIcon } from './operations-icons';
+import { CalendarIcon } from '../../../components/ui/icons';
+import { ChartIcon } from './operations-icons';
 
 const ICONS: Record<OperationsLoginType, ComponentType<IconProps>> = {
   sales: ChartIcon,

@@ -12,13 +12,3 @@ export function ChartIcon(props: IconProps) {
     </SvgIcon>
   );
 }
-
-/** Events & Blog: a calendar page. */
-export function CalendarIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
-      <path d="M3.5 10h17M8 3v4M16 3v4M8 14h3M8 17h6" />
-    </SvgIcon>
-  );
-}
