@@ -13,3 +13,5 @@ export * from './cart.schema';
 export * from './payment.schema';
 export * from './cart-quote';
 export * from './web-routes';
+export * from './event.schema';
+export * from './event-time';

@@ -7,3 +7,5 @@ export * from '../modules/coupons/coupons.table';
 export * from '../modules/cart/cart.table';
 export * from '../modules/payments/payments.table';
 export * from '../payments/providers/sandbox/sandbox.table';
+export * from '../modules/events/events.table';
+export * from '../modules/audit/audit.table';

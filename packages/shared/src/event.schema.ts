@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import { text } from './text.schema';
+
+/** Every message of spec document 2 §5 and §8 about events and uploads, word for word. */
+export const EVENT_MESSAGES = {
+  notFound: 'Event Not found',
+  invalidYoutube: 'Invalid YouTube URL',
+  headingBeforeUpload: 'Please provide a heading before uploading.',
+  selectFile: 'Please select a file first.',
+  presignMissing: 'Pre-signed URL is missing. Cannot upload file.',
+  presignFailed: 'Error generating pre-signed URL.',
+  uploadFailed: 'Failed to upload file.',
+  uploadSuccess: 'File uploaded successfully!',
+  added: 'Event added successfully!',
+  addErrorPrefix: 'An error occurred: ',
+  unknownError: 'Unknown error',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  addFailed: 'An error occurred while adding the event.',
+  updated: 'Event updated successfully!',
+  updateFailed: 'Failed to update event!',
+  noChanges: 'No changes to update.',
+  invalidToken: 'Invalid access token!',
+  deleteConfirm: 'Are you sure you want to delete this event?',
+  headingRequired: 'Heading is required',
+  headingLong: 'Heading must be at most 200 characters',
+  dateInvalid: 'Date must be a valid date and time',
+  httpsOnly: 'Links must start with https://',
+  htmlNotAllowed: 'Use plain text: HTML tags are not allowed',
+  timeZoneInvalid: 'Unknown time zone',
+  imageTypes: 'Only JPEG, PNG, WebP or AVIF images can be uploaded',
+  imageTooLarge: 'Images must be at most 5 MB',
+} as const;
+
+/** Spec §9 event page constants. */
+export const EVENT_STUDENTS_LABEL = '10K+ Students';
+export const EVENT_MODE_DEFAULT = 'Online';
+export const EVENT_FAQ_VISIBLE = 3;
+export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Kolkata';
+
+export const EVENT_LIMITS = {
+  heading: 200,
+  subHeading: 300,
+  description: 5000,
+  mode: 40,
+  speakerName: 120,
+  aboutSpeaker: 3000,
+  speakerExperience: 300,
+  link: 500,
+  fileName: 300,
+  capacityMax: 100_000,
+} as const;
+
+/** Uploads: what the server accepts (checked again on the server by magic bytes and size). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+export const UPLOAD_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export type UploadMediaType = (typeof UPLOAD_MEDIA_TYPES)[number];
+/** The three image slots of an event, and the width (px) each is re-encoded to. */
+export const UPLOAD_KINDS = ['banner-pc', 'banner-mobile', 'speaker'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export const UPLOAD_WIDTHS: Record<UploadKind, number> = {
+  'banner-pc': 1600,
+  'banner-mobile': 800,
+  speaker: 400,
+};
+/** The event form's image field for each kind. */
+export const UPLOAD_FIELD_OF_KIND = {
+  'banner-pc': 'bannerLinkPC',
+  'banner-mobile': 'bannerLinkMobile',
+  speaker: 'speakerImageLink',
+} as const satisfies Record<UploadKind, string>;
+
+const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+
+/** Plain text, bounded; HTML tags refused (the pages show it as text, nothing is stored raw). */
+function plain(max: number, label: string) {
+  return text()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !HTML_TAG.test(v), { message: EVENT_MESSAGES.htmlNotAllowed });
+}
+
+/** An https link or nothing (''). */
+export function httpsLinkOrEmpty() {
+  return text()
+    .trim()
+    .max(EVENT_LIMITS.link, `Links must be at most ${EVENT_LIMITS.link} characters`)
+    .refine((v) => v === '' || isHttpsUrl(v), { message: EVENT_MESSAGES.httpsOnly });
+}
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** The video id of a YouTube watch link (it must carry a `v` parameter, spec §5), or null. */
+export function youtubeVideoId(link: string): string | null {
+  try {
+    const url = new URL(link);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (!YOUTUBE_HOSTS.has(url.hostname.toLowerCase())) return null;
+    const id = url.searchParams.get('v');
+    return id && YOUTUBE_ID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0 && zone.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+/** Yes/No of the spec's form, or a boolean. */
+const yesNo = z.union([
+  z.boolean(),
+  z.enum(['Yes', 'No', 'yes', 'no', 'true', 'false']).transform((v) => /^(yes|true)$/i.test(v)),
+]);
+
+/**
+ * The date field: an instant with an offset (the spec's client sends `toISOString()`), or a
+ * `datetime-local` value without one, read in the event's time zone.
+ */
+const eventDate = text()
+  .trim()
+  .refine((v) => z.iso.datetime({ offset: true, local: true }).safeParse(v).success, {
+    message: EVENT_MESSAGES.dateInvalid,
+  });
+
+/** An uploaded file's key (the presign answer's `fileName`), the event's current link, or ''. */
+const imageRef = text().trim().max(EVENT_LIMITS.fileName);
+
+/**
+ * An event as staff submit it (spec §3 event form fields). The spec's form names win; the entity's
+ * names are accepted too (`mode`, `speakerSocial`, `speakerExperience`). Unknown keys are dropped.
+ */
+export const eventInputSchema = z
+  .object({
+    heading: text({ error: EVENT_MESSAGES.headingRequired })
+      .trim()
+      .min(1, EVENT_MESSAGES.headingRequired)
+      .max(EVENT_LIMITS.heading, EVENT_MESSAGES.headingLong)
+      .refine((v) => !HTML_TAG.test(v), { message: EVENT_MESSAGES.htmlNotAllowed }),
+    subHeading: plain(EVENT_LIMITS.subHeading, 'Sub-heading').default(''),
+    description: plain(EVENT_LIMITS.description, 'About Event').default(''),
+    date: eventDate,
+    timeZone: text()
+      .trim()
+      .refine(isValidTimeZone, { message: EVENT_MESSAGES.timeZoneInvalid })
+      .default(DEFAULT_EVENT_TIME_ZONE),
+    eventMode: plain(EVENT_LIMITS.mode, 'Mode').optional(),
+    mode: plain(EVENT_LIMITS.mode, 'Mode').optional(),
+    enrollLink: httpsLinkOrEmpty().default(''),
+    speakerName: plain(EVENT_LIMITS.speakerName, 'Speaker name').default(''),
+    aboutSpeaker: plain(EVENT_LIMITS.aboutSpeaker, 'About speaker').default(''),
+    speakerSocialLink: httpsLinkOrEmpty().optional(),
+    speakerSocial: httpsLinkOrEmpty().optional(),
+    speakerExperienceDetails: plain(
+      EVENT_LIMITS.speakerExperience,
+      'Speaker experience',
+    ).optional(),
+    speakerExperience: plain(EVENT_LIMITS.speakerExperience, 'Speaker experience').optional(),
+    youtubeLink: text()
+      .trim()
+      .max(EVENT_LIMITS.link)
+      .refine((v) => v === '' || youtubeVideoId(v) !== null, {
+        message: EVENT_MESSAGES.invalidYoutube,
+      })
+      .default(''),
+    isActive: yesNo.default(true),
+    bannerLinkPC: imageRef.default(''),
+    bannerLinkMobile: imageRef.default(''),
+    speakerImageLink: imageRef.default(''),
+    capacity: z
+      .number()
+      .int('Capacity must be a whole number')
+      .min(1, 'Capacity must be at least 1')
+      .max(EVENT_LIMITS.capacityMax, `Capacity must be at most ${EVENT_LIMITS.capacityMax}`)
+      .nullable()
+      .default(null),
+  })
+  .transform(
+    ({
+      eventMode,
+      mode,
+      speakerSocialLink,
+      speakerSocial,
+      speakerExperienceDetails,
+      speakerExperience,
+      ...rest
+    }) => ({
+      ...rest,
+      mode: (eventMode ?? mode ?? '') || EVENT_MODE_DEFAULT,
+      speakerSocial: speakerSocialLink ?? speakerSocial ?? '',
+      speakerExperience: speakerExperienceDetails ?? speakerExperience ?? '',
+    }),
+  );
+export type EventInput = z.input<typeof eventInputSchema>;
+/** A validated event: the entity's names, every field present. */
+export type EventFields = z.output<typeof eventInputSchema>;
+
+/** An event as the API answers it (spec §3 Event, plus its time zone and registration figures). */
+export const eventSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  heading: z.string(),
+  subHeading: z.string(),
+  /** The start, an ISO instant (UTC). */
+  date: z.string(),
+  timeZone: z.string(),
+  description: z.string(),
+  mode: z.string(),
+  bannerLinkPC: z.string(),
+  bannerLinkMobile: z.string(),
+  bannerPCFileName: z.string(),
+  bannerMobileFileName: z.string(),
+  speakerImageLink: z.string(),
+  speakerImageLinkFileName: z.string(),
+  /** The speaker image again, under the spec's second name. */
+  speakerImg: z.string(),
+  speakerName: z.string(),
+  aboutSpeaker: z.string(),
+  speakerSocial: z.string(),
+  speakerExperience: z.string(),
+  youtubeLink: z.string(),
+  enrollLink: z.string(),
+  uniqueNameForUrl: z.string(),
+  isActive: z.boolean(),
+  isDeleted: z.boolean(),
+  /** Seats for the internal registration (no enrollLink); null = no limit. */
+  capacity: z.number().int().nullable(),
+  registeredCount: z.number().int(),
+  waitlistCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+export const eventListSchema = z.array(eventSchema);
+
+/** The fields a JSON Patch may touch (both spellings of the renamed ones). */
+export const PATCHABLE_EVENT_FIELDS = [
+  'heading',
+  'subHeading',
+  'description',
+  'date',
+  'timeZone',
+  'eventMode',
+  'mode',
+  'enrollLink',
+  'speakerName',
+  'aboutSpeaker',
+  'speakerSocialLink',
+  'speakerSocial',
+  'speakerExperienceDetails',
+  'speakerExperience',
+  'youtubeLink',
+  'isActive',
+  'bannerLinkPC',
+  'bannerLinkMobile',
+  'speakerImageLink',
+  'capacity',
+] as const;
+
+export const eventIdParamsSchema = z.object({ id: text().trim().min(1).max(300) });
+export const eventListQuerySchema = z.object({
+  active: z.enum(['true', 'false']).optional(),
+  /** Opaque cursor from `X-Next-Cursor`; absent = the first page. */
+  cursor: text().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+export const eventDeleteQuerySchema = z.object({
+  isDeleted: z.enum(['true', 'false'], { error: 'isDeleted must be true or false' }),
+});
+
+/** Upload URL request (spec §3), plus what our client also sends so the URL can be bounded. */
+export const presignUploadBodySchema = z.object({
+  formattedHeading: text().trim().max(EVENT_LIMITS.heading),
+  formattedDate: text().trim().max(64).default(''),
+  formattedType: text().trim().min(1, 'formattedType is required').max(40),
+  formattedExtension: text().trim().min(1, 'formattedExtension is required').max(40),
+  /** The file's size in bytes; when given, the URL accepts exactly that many. */
+  contentLength: z.number().int().min(1).optional(),
+  /** The file's media type; when given, the URL accepts only it. */
+  contentType: text().trim().max(100).optional(),
+});
+export const presignUpdateBodySchema = presignUploadBodySchema.extend({
+  oldKey: text().trim().min(1, 'oldKey is required').max(EVENT_LIMITS.fileName),
+});
+export const presignResponseSchema = z.object({
+  preSignedUrlForUpload: z.string(),
+  fileName: z.string(),
+  /** Headers the PUT must send (the signed ones). */
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+export type PresignResponse = z.infer<typeof presignResponseSchema>;
+
+/** File-name preparation of spec §5: trimmed, whitespace to underscores, non-word but hyphen dropped. */
+export function formatFileNamePart(value: string): string {
+  return value
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[^\w-]/g, '');
+}
+
+/** The extension for an accepted media type (spec §5: from the file's media type). */
+export function extensionForMediaType(mediaType: string): string | null {
+  switch (mediaType.toLowerCase()) {
+    case 'image/jpeg':
+      return 'jpg';
+    case 'image/png':
+      return 'png';
+    case 'image/webp':
+      return 'webp';
+    case 'image/avif':
+      return 'avif';
+    default:
+      return null;
+  }
+}
+
+// Registrations (beyond the spec): internal sign-up for events without an enrollLink.
+export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'waitlisted', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const REGISTRATION_MESSAGES = {
+  confirmed: "You're registered. We've e-mailed you the details and a calendar invite.",
+  waitlisted: "The event is full, so you're on the waiting list. We'll e-mail you if a seat opens.",
+  pending: 'Check your inbox: confirm your e-mail address to hold your seat.',
+  cancelled: 'Your registration is cancelled.',
+  alreadyRegistered: 'You are already registered for this event.',
+  notOpen: 'Registration is closed for this event.',
+  external: 'This event takes registrations on its own page.',
+  tokenInvalid: 'This confirmation link is invalid or has expired.',
+  nameRequired: 'Please enter your name',
+  emailInvalid: 'Please enter a valid e-mail address',
+} as const;
+
+export const registrationBodySchema = z.object({
+  name: text().trim().max(100, 'Name must be at most 100 characters').optional(),
+  email: text().trim().max(254).optional(),
+});
+export const registrationTokenBodySchema = z.object({
+  token: text().trim().min(10).max(200),
+});
+export const registrationSchema = z.object({
+  id: z.string(),
+  eventId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  /** 1-based place on the waiting list when waitlisted. */
+  waitlistPosition: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+export const registrationListSchema = z.array(registrationSchema);
