@@ -27,10 +27,16 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { registrationsRoutes } from './modules/events/registrations.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { sandboxRoutes } from './payments/providers/sandbox/sandbox.routes';
 import { SANDBOX_PREFIX } from './payments/payment-setup';
 import { systemRoutes } from './modules/system/system.routes';
+import { isEventFileKey } from './modules/events/events.repository';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createEventPageHeads } from './modules/events/event-page-head';
+import { eventsRoutes } from './modules/events/events.routes';
+import { startEventReminders } from './modules/events/event-reminders';
 import type { ReconcileOptions } from './modules/payments/reconciler';
 
 export type BuildOptions = {
@@ -169,6 +175,13 @@ export async function buildApp(
       await api.register(couponsRoutes, { coupons, pricing });
       await api.register(cartRoutes, { cart, pricing });
       await api.register(paymentsRoutes, { payments, handleWebhook });
+      await api.register(eventsRoutes, { events: services.events });
+      await api.register(uploadsRoutes, {
+        uploads: services.uploads,
+        isEventFileKey: (key) => isEventFileKey(database.db, key),
+        config,
+      });
+      await api.register(registrationsRoutes, { registrations: services.registrations, config });
       if (services.payment.sandbox)
         await api.register(sandboxRoutes, { ...services.payment.sandbox, prefix: SANDBOX_PREFIX });
     },
@@ -177,8 +190,15 @@ export async function buildApp(
 
   if (options.runBackgroundJobs && config.RECONCILE_INTERVAL_SECONDS > 0)
     startReconciler(app, config);
+  if (options.runBackgroundJobs && config.EVENT_REMINDER_INTERVAL_SECONDS > 0)
+    startEventReminders(app, config.EVENT_REMINDER_INTERVAL_SECONDS);
 
-  await registerStaticWeb(app, config.webDistDir, config.API_BASE_PATH);
+  await registerStaticWeb(
+    app,
+    config.webDistDir,
+    config.API_BASE_PATH,
+    createEventPageHeads(services.events, config.publicUrl),
+  );
   return app;
 }
 

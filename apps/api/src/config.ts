@@ -49,6 +49,8 @@ export const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** Optional base URL of published files (a CDN or the bucket's public URL). */
+  S3_PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Kaksha <no-reply@kaksha.in>'),
   GOOGLE_CLIENT_ID: optionalString,
@@ -61,6 +63,7 @@ export const envSchema = z.object({
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   PENDING_ORDER_SECONDS: z.coerce.number().int().min(0).default(120),
   ORDER_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(1800),
+  EVENT_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -20,8 +20,13 @@ import { createMailer } from './modules/mail/mailer';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createReconciler } from './modules/payments/reconciler';
 import { createRefunds } from './modules/payments/refunds';
+import { createEventReminders } from './modules/events/event-reminders';
+import { createRegistrationsService } from './modules/events/registrations.service';
 import { createSettlement } from './modules/payments/settlement';
 import { createWebhookHandler } from './modules/payments/webhooks';
+import { createEventsService } from './modules/events/events.service';
+import { createObjectStorage } from './modules/uploads/object-storage';
+import { createUploadsService } from './modules/uploads/uploads.service';
 import { createCallerCache } from './modules/users/caller-cache';
 import { createUsersService } from './modules/users/users.service';
 
@@ -43,6 +48,8 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
   const mailer = createMailer(config);
   const refunds = createRefunds({ db, provider: payment.provider, mailer, log });
   const settlement = createSettlement({ db, mailer, refunds, log });
+  // Event images: uploaded through a presigned URL, published as WebP when an event is saved.
+  const uploads = createUploadsService({ storage: createObjectStorage(config), config });
   return {
     catalogCache,
     catalog: createCatalogService(db, catalogCache),
@@ -72,6 +79,10 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     }),
     handleWebhook: createWebhookHandler({ db, provider: payment.provider, settlement, log }),
     refunds,
+    registrations: createRegistrationsService({ db, mailer, config, log }),
+    eventReminders: createEventReminders({ db, mailer, log, publicUrl: config.publicUrl }),
+    uploads,
+    events: createEventsService({ db, images: uploads }),
     reconciler: createReconciler({ db, provider: payment.provider, settlement, refunds, log }),
   };
 }

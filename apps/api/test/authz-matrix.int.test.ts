@@ -26,8 +26,19 @@ const PUBLIC_ROUTES = [
   'GET /api/oauth2/callback/google',
   'GET /api/v1.5/requests/test/public',
   'GET /api/v1.5/coupons/validate',
+  'GET /api/v1.5/events',
+  'GET /api/v1.5/events/:id',
+  // Registrations: visitors register (a bearer token, if sent, names the caller), and the e-mailed
+  // token is the confirm and cancel links' authority; the calendar file is public like the event.
+  'POST /api/v1.5/events/:id/registrations',
+  'POST /api/v1.5/events/registrations/confirm',
+  'POST /api/v1.5/events/registrations/cancel',
+  'GET /api/v1.5/events/:id/calendar.ics',
   'POST /api/v1.5/cart/quote',
   'GET /api/sandbox/razorpay/checkout.js',
+  // Local storage: authorised by the URL's signature, and the published (public) images.
+  'PUT /api/uploads/*',
+  'GET /api/uploads/*',
 ];
 const isDocs = (url: string) => url.startsWith('/api/docs');
 

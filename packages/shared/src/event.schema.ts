@@ -36,6 +36,9 @@ export const EVENT_STUDENTS_LABEL = '10K+ Students';
 export const EVENT_MODE_DEFAULT = 'Online';
 export const EVENT_FAQ_VISIBLE = 3;
 export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Kolkata';
+/** How long an event is taken to last (no end time in the spec): the calendar entry's length, and
+ * when an event moves from the open list to the past list. */
+export const EVENT_LENGTH_MINUTES = 60;
 
 export const EVENT_LIMITS = {
   heading: 200,
@@ -279,6 +282,11 @@ export const eventListQuerySchema = z.object({
   cursor: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
+/** Staff list: everything, in pages of up to 1000. */
+export const eventAllQuerySchema = z.object({
+  cursor: text().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
 export const eventDeleteQuerySchema = z.object({
   isDeleted: z.enum(['true', 'false'], { error: 'isDeleted must be true or false' }),
 });
@@ -345,11 +353,14 @@ export const REGISTRATION_MESSAGES = {
   tokenInvalid: 'This confirmation link is invalid or has expired.',
   nameRequired: 'Please enter your name',
   emailInvalid: 'Please enter a valid e-mail address',
+  notRegistered: 'You are not registered for this event.',
+  tooManyEmails:
+    'We have sent several e-mails to this address in the last hour. Please check your inbox, or try again later.',
 } as const;
 
 export const registrationBodySchema = z.object({
   name: text().trim().max(100, 'Name must be at most 100 characters').optional(),
-  email: text().trim().max(254).optional(),
+  email: text().trim().max(254, REGISTRATION_MESSAGES.emailInvalid).optional(),
 });
 export const registrationTokenBodySchema = z.object({
   token: text().trim().min(10).max(200),
@@ -366,3 +377,9 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 export const registrationListSchema = z.array(registrationSchema);
+/** What registering, confirming and cancelling answer: the registration and what to tell the person. */
+export const registrationResultSchema = z.object({
+  registration: registrationSchema,
+  message: z.string(),
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;

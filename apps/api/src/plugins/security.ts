@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import cors from '@fastify/cors';
 import type { Config } from '../config';
+import { storageOrigins } from '../modules/uploads/storage-origins';
 
 /**
  * The CSP the web app works under: everything from this origin, except the payment and sign-in
@@ -10,7 +11,9 @@ import type { Config } from '../config';
 export function buildContentSecurityPolicy(config: Config) {
   const scriptSrc = ["'self'"];
   const frameSrc = ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'];
-  const connectSrc = ["'self'", ...config.CORS_ORIGINS];
+  // Event images: with STORAGE=s3 the browser PUTs to the bucket and loads images from it.
+  const storage = storageOrigins(config);
+  const connectSrc = ["'self'", ...config.CORS_ORIGINS, ...storage.upload];
   if (config.RAZORPAY_KEY_ID) {
     scriptSrc.push('https://checkout.razorpay.com');
     frameSrc.push('https://api.razorpay.com', 'https://checkout.razorpay.com');
@@ -31,7 +34,7 @@ export function buildContentSecurityPolicy(config: Config) {
       scriptSrc,
       // React sets style attributes; no inline <style> blocks are produced by the build.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storage.images],
       fontSrc: ["'self'", 'data:'],
       mediaSrc: ["'self'", 'https:', 'blob:'],
       connectSrc,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { WebRouteManifest } from '@kaksha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { bearer, signInAs } from '../../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   mkdirSync(path.join(dist, 'about-us'), { recursive: true });
   const page = (body: string) =>
-    `<!doctype html><html><body><div id="root">${body}</div></body></html>`;
+    `<!doctype html><html><head><meta name="description" content="Default" /><title>Kaksha</title></head><body><div id="root">${body}</div></body></html>`;
   // What the web build writes: prerendered pages, the shell, the Not-found page, the route table.
   writeFileSync(path.join(dist, 'index.html'), page('<h1>home</h1>'));
   writeFileSync(path.join(dist, 'about-us', 'index.html'), page('<h1>about</h1>'));
@@ -58,7 +59,7 @@ describe('serving the web app', () => {
   });
 
   it('answers the other pages of the route table with the shell', async () => {
-    for (const url of ['/cart', '/operations/sales', '/blog/six?x=1', '/events/some-event']) {
+    for (const url of ['/cart', '/operations/sales', '/blog/six?x=1']) {
       const res = await t.app.inject({
         url,
         headers: { accept: 'text/html,application/xhtml+xml' },
@@ -103,5 +104,77 @@ describe('serving the web app', () => {
   it('answers 404 for a missing asset instead of the shell', async () => {
     const res = await t.app.inject({ url: '/assets/gone-999.js', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('event pages', () => {
+  it('serve the shell with the event in the head: title, description, Open Graph, JSON-LD', async () => {
+    const staff = await signInAs(t.app, t.database, 'EVENTS');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.5/events',
+      headers: bearer(staff.accessToken),
+      payload: {
+        heading: 'Rust & WebAssembly </script><script>alert(1)</script>',
+        subHeading: 'Fast code in the browser',
+        date: '2031-03-05T19:00',
+        speakerName: 'Kabir Shah',
+      },
+    });
+    // A heading with HTML tags is refused; one with only an ampersand and quotes is not.
+    expect(created.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.5/events',
+      headers: bearer(staff.accessToken),
+      payload: {
+        heading: 'Rust & "WebAssembly" in practice',
+        subHeading: 'Fast code in the browser',
+        date: '2031-03-05T19:00',
+        speakerName: 'Kabir Shah',
+      },
+    });
+    const event = ok.json();
+    for (const url of [`/events/${event.uniqueNameForUrl}`, `/events/${event.id}`]) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('shell');
+      expect(res.body).toContain(
+        '<title>Rust &amp; &quot;WebAssembly&quot; in practice | Kaksha events</title>',
+      );
+      expect(res.body).not.toContain('<title>Kaksha</title>');
+      expect(res.body).not.toContain('content="Default"');
+      expect(res.body).toContain('March 5, 2031, 7:00 PM IST');
+      expect(res.body).toContain('<meta property="og:title"');
+      const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1];
+      expect(JSON.parse(jsonLd!)).toMatchObject({
+        '@type': 'Event',
+        name: 'Rust & "WebAssembly" in practice',
+        startDate: '2031-03-05T13:30:00.000Z',
+        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+        location: { '@type': 'VirtualLocation' },
+        performer: { name: 'Kabir Shah' },
+      });
+    }
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1.5/events/delete/${event.id}?isDeleted=true`,
+      headers: bearer(staff.accessToken),
+    });
+    const deleted = await t.app.inject({
+      url: `/events/${event.uniqueNameForUrl}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.body).toContain('Page not found');
+  });
+
+  it('answer 404 with the Not-found page for an unknown or malformed event', async () => {
+    for (const url of ['/events/no-such-event', '/events/123456789', '/events/%00']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Page not found');
+    }
   });
 });

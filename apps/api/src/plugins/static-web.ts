@@ -16,10 +16,16 @@ const NOT_FOUND_FILE = '404.html';
  * route table (learner and staff pages, ids not known at build time), and the prerendered
  * Not-found page with status 404 for anything else. API paths answer their own 404.
  */
+/** A page whose head (and existence) the server knows at request time, e.g. an event's page. */
+export type PageHeadResolver = (
+  pathname: string,
+) => Promise<{ status: 200 | 404; headTags: string[] } | undefined>;
+
 export async function registerStaticWeb(
   parent: FastifyInstance,
   webDistDir: string,
   apiBasePath: string,
+  pageHeads?: PageHeadResolver,
 ) {
   const required = [MANIFEST_FILE, SHELL_FILE, NOT_FOUND_FILE, 'index.html'];
   if (!required.every((file) => existsSync(path.join(webDistDir, file)))) {
@@ -31,7 +37,7 @@ export async function registerStaticWeb(
   ) as WebRouteManifest;
   await parent.register(async (app) => {
     declareScopeAccess(app, PUBLIC);
-    await serveWebApp(app, webDistDir, manifest, apiBasePath);
+    await serveWebApp(app, webDistDir, manifest, apiBasePath, pageHeads);
   });
   return true;
 }
@@ -58,7 +64,10 @@ async function serveWebApp(
   webDistDir: string,
   manifest: WebRouteManifest,
   apiBasePath: string,
+  pageHeads: PageHeadResolver | undefined,
 ) {
+  const shell = readFileSync(path.join(webDistDir, SHELL_FILE), 'utf8');
+  const notFoundPage = readFileSync(path.join(webDistDir, NOT_FOUND_FILE), 'utf8');
   const isPageFile = (filePath: string) => filePath.endsWith('.html');
   const resolveWebPage = createWebPageResolver(manifest);
   await app.register(fastifyStatic, {
@@ -80,7 +89,7 @@ async function serveWebApp(
     },
   });
 
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === apiBasePath || pathname.startsWith(`${apiBasePath}/`))
       return reply.callNotFound();
@@ -90,6 +99,26 @@ async function serveWebApp(
     // A missing file with an extension (e.g. an old hashed asset) is a real 404, not the app shell.
     if (path.extname(pathname) && !wantsHtml) return reply.callNotFound();
     const page = resolveWebPage(pathname);
+    const head = page.file === SHELL_FILE ? await pageHeads?.(pathname) : undefined;
+    if (head) {
+      const html = head.status === 404 ? notFoundPage : withHeadTags(shell, head.headTags);
+      return reply
+        .status(head.status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
     return reply.status(page.status).type('text/html; charset=utf-8').sendFile(page.file);
   });
+}
+
+/** The shell with these head tags in place of its default <title> and description. */
+export function withHeadTags(shell: string, headTags: readonly string[]): string {
+  if (headTags.length === 0) return shell;
+  let html = shell;
+  if (headTags.some((tag) => tag.startsWith('<title')))
+    html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (headTags.some((tag) => tag.startsWith('<meta name="description"')))
+    html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
+  return html.replace('</head>', `    ${headTags.join('\n    ')}\n  </head>`);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { eventRegistrations, events, type EventRow, type NewEventRow } from './events.table';
@@ -10,9 +10,9 @@ const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
 
 const counts = {
   registeredCount: sql<number>`(select count(*)::int from ${eventRegistrations} r
-    where r.event_id = ${events.id} and r.status = 'confirmed')`.as('registered_count'),
+    where r.event_id = "events"."id" and r.status = 'confirmed')`.as('registered_count'),
   waitlistCount: sql<number>`(select count(*)::int from ${eventRegistrations} r
-    where r.event_id = ${events.id} and r.status = 'waitlisted')`.as('waitlist_count'),
+    where r.event_id = "events"."id" and r.status = 'waitlisted')`.as('waitlist_count'),
 };
 
 /** How the spec's client and our pages name an event: its id, its uuid, or its uniqueNameForUrl. */
@@ -45,17 +45,24 @@ export async function lockEvent(db: Executor, id: number): Promise<EventRow | un
 
 export type EventPageCursor = { startsAt: Date; id: number };
 export type EventListFilter = {
-  /** undefined = every non-deleted event; true = upcoming; false = past. */
-  upcoming?: boolean;
+  /** undefined = every event; true = open (isActive and not yet over); false = past. */
+  active?: boolean;
   includeDeleted?: boolean;
-  now: Date;
+  /** Events that started before this are over (start + EVENT_LENGTH). */
+  endedBefore: Date;
   after?: EventPageCursor;
   limit: number;
 };
 
+/** Open = marked active and not over; past = the rest. The two lists cover every event once. */
+function activeCondition(active: boolean, endedBefore: Date): SQL {
+  const open = and(eq(events.isActive, true), gt(events.startsAt, endedBefore))!;
+  return active ? open : sql`not (${open})`;
+}
+
 /**
- * A page of events in date order: upcoming soonest first, past most recent first, and the whole
- * list (no filter) soonest first. Keyset-paged on (starts_at, id).
+ * A page of events in date order: open ones soonest first, past ones most recent first, the whole
+ * list soonest first. Keyset-paged on (starts_at, id).
  */
 export async function listEvents(
   db: Executor,
@@ -63,9 +70,9 @@ export async function listEvents(
 ): Promise<EventWithCounts[]> {
   const conditions: SQL[] = [];
   if (!filter.includeDeleted) conditions.push(eq(events.isDeleted, false));
-  const descending = filter.upcoming === false;
-  if (filter.upcoming === true) conditions.push(gte(events.startsAt, filter.now));
-  if (filter.upcoming === false) conditions.push(lt(events.startsAt, filter.now));
+  if (filter.active !== undefined)
+    conditions.push(activeCondition(filter.active, filter.endedBefore));
+  const descending = filter.active === false;
   if (filter.after) {
     const { startsAt, id } = filter.after;
     conditions.push(

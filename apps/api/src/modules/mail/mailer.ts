@@ -5,13 +5,20 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import { composeMessage } from './mime-message';
+import { composeMessage, type MailAttachment } from './mime-message';
 
 // The callback form: fs/promises' writeFile goes through a FileHandle per file, which cost about
 // twice the CPU under load (ADR 0005).
 const writeFile = promisify(writeFileCallback);
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Files sent with it (a calendar invite); the message becomes multipart/mixed. */
+  attachments?: MailAttachment[];
+};
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
   /** Ends pooled SMTP connections (after the last send). */

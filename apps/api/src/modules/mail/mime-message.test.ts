@@ -94,3 +94,65 @@ describe('composeMessage', () => {
     );
   });
 });
+
+/** Headers (unfolded, by lower-case name) and raw body parts of a multipart entity. */
+function entity(raw: string) {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = new Map<string, string>();
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]/g, ' ')
+    .split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const body = raw.slice(split + 4);
+  const boundary = /boundary="([^"]+)"/.exec(headers.get('content-type') ?? '')?.[1];
+  const parts = boundary
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((chunk) => chunk.replace(/^\r\n/, '').replace(/\r\n$/, ''))
+    : [];
+  return { headers, body, parts };
+}
+
+describe('composeMessage with an attachment', () => {
+  it('wraps the text and HTML in multipart/mixed and adds the file as a base64 part', () => {
+    const invite = `BEGIN:VCALENDAR\r\nSUMMARY:Kaksha meet-up — ${'x'.repeat(200)}\r\nEND:VCALENDAR\r\n`;
+    const { raw } = composeMessage({
+      ...message,
+      attachments: [
+        {
+          filename: 'kaksha-meetup.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: invite,
+        },
+      ],
+    });
+    for (const line of raw.split('\r\n')) expect(line.length).toBeLessThanOrEqual(78);
+
+    const top = entity(raw);
+    expect(top.headers.get('content-type')).toMatch(/^multipart\/mixed; boundary="/);
+    expect(top.parts).toHaveLength(2);
+
+    const alternative = entity(top.parts[0]!);
+    expect(alternative.headers.get('content-type')).toMatch(/^multipart\/alternative; boundary="/);
+    expect(alternative.parts).toHaveLength(2);
+    expect(alternative.parts[0]).toContain('Content-Type: text/plain; charset=utf-8');
+    expect(alternative.parts[1]).toContain('Content-Type: text/html; charset=utf-8');
+
+    const file = entity(top.parts[1]!);
+    expect(file.headers.get('content-type')).toBe(
+      'text/calendar; charset=utf-8; method=PUBLISH; name=kaksha-meetup.ics',
+    );
+    expect(file.headers.get('content-transfer-encoding')).toBe('base64');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename=kaksha-meetup.ics');
+    expect(Buffer.from(file.body.replace(/\r\n/g, ''), 'base64').toString('utf8')).toBe(invite);
+  });
+
+  it('keeps a single multipart/alternative without attachments', () => {
+    const { raw } = composeMessage({ ...message, attachments: [] });
+    expect(entity(raw).headers.get('content-type')).toMatch(/^multipart\/alternative;/);
+  });
+});

@@ -1,14 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
-import { encodeWords, foldLines } from 'nodemailer/lib/mime-funcs';
+import {
+  buildHeaderValue,
+  encodeWords,
+  foldLines,
+  parseHeaderValue,
+} from 'nodemailer/lib/mime-funcs';
 import { encode as qpEncode, wrap as qpWrap } from 'nodemailer/lib/qp';
 
+/** A file sent with the message (a calendar invite): base64 in a part of its own. */
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
+};
 export type MimeInput = {
   from: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
   date?: Date;
 };
 export type MimeMessage = {
@@ -42,11 +54,36 @@ function part(contentType: string, body: string): string {
   ].join(CRLF);
 }
 
+/** An attachment part: its type and file name as parameters (RFC 2231 when not ASCII), base64 body. */
+function attachmentPart(attachment: MailAttachment): string {
+  const type = parseHeaderValue(attachment.contentType);
+  const filename = attachment.filename.replace(/[\r\n"\\/]/g, '_');
+  const content =
+    typeof attachment.content === 'string'
+      ? Buffer.from(attachment.content, 'utf8')
+      : attachment.content;
+  const base64 = content.toString('base64').replace(/.{76}(?=.)/g, `$&${CRLF}`);
+  return [
+    foldLines(
+      `Content-Type: ${buildHeaderValue({ value: type.value, params: { ...type.params, name: filename } })}`,
+      76,
+    ),
+    'Content-Transfer-Encoding: base64',
+    foldLines(
+      `Content-Disposition: ${buildHeaderValue({ value: 'attachment', params: { filename } })}`,
+      76,
+    ),
+    '',
+    base64,
+  ].join(CRLF);
+}
+
 /**
- * An RFC 5322 message, multipart/alternative with a text and an HTML part, built with nodemailer's
- * own encoders (addresses, RFC 2047 words, header folding, quoted-printable) but without its stream
- * pipeline: that pipeline cost more CPU than the rest of a purchase (ADR 0005). The SMTP transport
- * sends it as `raw`; without SMTP it is the .eml file.
+ * An RFC 5322 message, multipart/alternative with a text and an HTML part (with attachments, that
+ * inside a multipart/mixed followed by a base64 part per file), built with nodemailer's own
+ * encoders (addresses, RFC 2047 words, header folding, quoted-printable, parameters) but without
+ * its stream pipeline: that pipeline cost more CPU than the rest of a purchase (ADR 0005). The SMTP
+ * transport sends it as `raw`; without SMTP it is the .eml file.
  */
 export function composeMessage(input: MimeInput): MimeMessage {
   const from = formatMailbox(input.from);
@@ -54,6 +91,7 @@ export function composeMessage(input: MimeInput): MimeMessage {
   const domain = from.address.split('@')[1] ?? 'localhost';
   const messageId = `<${randomBytes(12).toString('hex')}@${domain}>`;
   const boundary = `--_kaksha_${randomBytes(8).toString('hex')}`;
+  const attachments = input.attachments ?? [];
   const date = (input.date ?? new Date()).toUTCString().replace(/GMT$/, '+0000');
   const headers = [
     `From: ${from.header}`,
@@ -62,17 +100,28 @@ export function composeMessage(input: MimeInput): MimeMessage {
     `Message-ID: ${messageId}`,
     `Date: ${date}`,
     'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
-  const raw = [
-    ...headers,
+  const alternative = [
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',
     `--${boundary}`,
     part('text/plain', input.text),
     `--${boundary}`,
     part('text/html', input.html),
     `--${boundary}--`,
-    '',
-  ].join(CRLF);
+  ];
+  let body = alternative;
+  if (attachments.length) {
+    const mixed = `--_kaksha_mixed_${randomBytes(8).toString('hex')}`;
+    body = [
+      `Content-Type: multipart/mixed; boundary="${mixed}"`,
+      '',
+      `--${mixed}`,
+      ...alternative,
+      ...attachments.flatMap((attachment) => [`--${mixed}`, attachmentPart(attachment)]),
+      `--${mixed}--`,
+    ];
+  }
+  const raw = [...headers, ...body, ''].join(CRLF);
   return { raw, envelope: { from: from.address, to: [to.address] }, messageId };
 }

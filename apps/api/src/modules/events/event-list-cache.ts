@@ -1,0 +1,41 @@
+export type CachedPage = { json: string; nextCursor?: string };
+
+/**
+ * Public event lists as ready JSON, each kept for `ttlMs` and loaded once however many ask at
+ * once (the landing page and /event-listing ask for the same two lists). Every staff write on
+ * this instance clears it; other instances see the change within `ttlMs` (ADR 0004), which also
+ * moves events from the open list to the past list as they end.
+ */
+export function createEventListCache(
+  load: (
+    active: boolean | undefined,
+    cursor: string | undefined,
+    limit: number,
+  ) => Promise<CachedPage>,
+  ttlMs = 5_000,
+  maxEntries = 200,
+) {
+  const entries = new Map<string, { page: Promise<CachedPage>; loadedAt: number }>();
+  return {
+    get(
+      active: boolean | undefined,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<CachedPage> {
+      const key = `${active ?? ''}|${cursor ?? ''}|${limit}`;
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.loadedAt < ttlMs) return hit.page;
+      if (entries.size >= maxEntries) entries.clear();
+      const page = load(active, cursor, limit);
+      entries.set(key, { page, loadedAt: Date.now() });
+      // A failed load is not remembered.
+      page.catch(() => {
+        if (entries.get(key)?.page === page) entries.delete(key);
+      });
+      return page;
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}

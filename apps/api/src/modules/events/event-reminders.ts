@@ -1,0 +1,123 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { queryRows } from '../../db/database';
+import type { Mailer } from '../mail/mailer';
+import { eventRegistrations, events } from './events.table';
+import { buildReminderMail } from './registrations.mail';
+
+/** Reminders go to events starting within this window. */
+const WINDOW = '24 hours';
+/** A claim older than this whose reminder never went (the instance died mid-round) is taken again. */
+const STALE_CLAIM = '15 minutes';
+const BATCH = 100;
+
+export type ReminderReport = { sent: number; failed: number };
+
+/**
+ * The reminder e-mail, 24 hours before an event, to everyone with a seat, sent once however many
+ * instances run this: a round first claims its rows in one statement (`FOR UPDATE SKIP LOCKED`, so
+ * two rounds never claim the same row), then sends and marks each. A failed send gives the claim
+ * back for the next round.
+ */
+export function createEventReminders(deps: {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}) {
+  const { db, mailer, log, publicUrl } = deps;
+
+  async function claim(now: Date): Promise<string[]> {
+    const at = now.toISOString();
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`update ${eventRegistrations} set reminder_claimed_at = ${at}::timestamptz
+          where id in (
+            select r.id from ${eventRegistrations} r join ${events} e on e.id = r.event_id
+            where r.status = 'confirmed' and r.reminder_sent_at is null
+              and (r.reminder_claimed_at is null
+                or r.reminder_claimed_at < ${at}::timestamptz - ${STALE_CLAIM}::interval)
+              and e.is_deleted = false
+              and e.starts_at > ${at}::timestamptz
+              and e.starts_at <= ${at}::timestamptz + ${WINDOW}::interval
+            order by e.starts_at, r.id
+            limit ${BATCH}
+            for update of r skip locked)
+          returning id`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async function runOnce(now: Date = new Date()): Promise<ReminderReport> {
+    const report: ReminderReport = { sent: 0, failed: 0 };
+    const ids = await claim(now);
+    if (!ids.length) return report;
+    const claimed = await db
+      .select({ registration: eventRegistrations, event: events })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(inArray(eventRegistrations.id, ids));
+    for (const { registration, event } of claimed) {
+      const mine = and(
+        eq(eventRegistrations.id, registration.id),
+        isNull(eventRegistrations.reminderSentAt),
+      );
+      try {
+        await mailer.send(buildReminderMail(registration, event, publicUrl));
+        await db
+          .update(eventRegistrations)
+          .set({ reminderSentAt: sql`now()` })
+          .where(mine);
+        report.sent += 1;
+      } catch (error) {
+        report.failed += 1;
+        log.warn(
+          { err: error, registrationId: registration.id },
+          'event reminder not sent; it goes again next round',
+        );
+        await db
+          .update(eventRegistrations)
+          .set({ reminderClaimedAt: null })
+          .where(mine)
+          .catch((release: unknown) =>
+            log.error({ err: release, registrationId: registration.id }, 'reminder claim kept'),
+          );
+      }
+    }
+    return report;
+  }
+
+  return { runOnce };
+}
+export type EventReminders = ReturnType<typeof createEventReminders>;
+
+/**
+ * Runs reminder rounds on a timer (one at a time in this instance; other instances are safe by the
+ * claim), a first one once the server listens, and waits for the round under way on close.
+ */
+export function startEventReminders(
+  app: FastifyInstance & { services: { eventReminders: EventReminders } },
+  intervalSeconds: number,
+) {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = app.services.eventReminders
+      .runOnce()
+      .then(
+        (report) => (report.sent || report.failed) && app.log.info({ report }, 'event reminders'),
+        (error: unknown) => app.log.warn({ err: error }, 'event reminder round failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalSeconds * 1000);
+  timer.unref();
+  app.addHook('onListen', async () => tick());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  EVENT_MANAGERS,
+  eventAllQuerySchema,
+  eventDeleteQuerySchema,
+  eventIdParamsSchema,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventSchema,
+  jsonPatchSchema,
+} from '@kaksha/shared';
+import { AppError } from '../../lib/app-error';
+import { PUBLIC, rolesOnly } from '../../plugins/access-policy';
+import { callerOf } from '../../plugins/auth-guard';
+import type { EventsService } from './events.service';
+
+const JSON_PATCH_TYPE = 'application/json-patch+json';
+const bearer = [{ bearer: [] }];
+const STAFF = rolesOnly(...EVENT_MANAGERS);
+const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (
+  app,
+  { events },
+) => {
+  app.addContentTypeParser(
+    JSON_PATCH_TYPE,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  app.get(
+    '/v1.5/events',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['events'],
+        summary:
+          'Events: all, open (active=true, soonest first) or past (active=false, latest first)',
+        querystring: eventListQuerySchema,
+        response: { 200: eventListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { active, cursor, limit } = request.query;
+      const page = await events.listPublicJson(
+        active === undefined ? undefined : active === 'true',
+        cursor,
+        limit ?? 100,
+      );
+      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+      return reply
+        .header('Cache-Control', 'public, max-age=30')
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(page.json as never); // pre-serialised bytes of eventListSchema
+    },
+  );
+
+  app.get(
+    '/v1.5/events/all',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['events'],
+        summary: 'Every event, deleted and inactive ones too (EVENTS, ADMIN)',
+        security: bearer,
+        querystring: eventAllQuerySchema,
+        response: { 200: eventListSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const page = await events.listAll(request.query.cursor, request.query.limit ?? 1000);
+      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+      return page.events;
+    },
+  );
+
+  app.get(
+    '/v1.5/events/export.csv',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['events'],
+        summary: 'events.csv: every event in the columns of the spec (EVENTS, ADMIN)',
+        security: bearer,
+        response: {
+          200: z.string().describe('text/csv, UTF-8 with a byte-order mark'),
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="events.csv"')
+        .header('Cache-Control', 'no-store')
+        .send(await events.exportCsv()),
+  );
+
+  app.get(
+    '/v1.5/events/:id',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['events'],
+        summary: 'One event by id, uuid or uniqueNameForUrl',
+        params: eventIdParamsSchema,
+        response: { 200: eventSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=30');
+      return events.getPublic(request.params.id);
+    },
+  );
+
+  app.post(
+    '/v1.5/events',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event (EVENTS, ADMIN)',
+        security: bearer,
+        body: eventInputSchema,
+        response: { 201: eventSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await events.create(callerOf(request), request.body)),
+  );
+
+  app.patch(
+    '/v1.5/events/:id',
+    {
+      config: { access: STAFF },
+      preValidation: async (request) => {
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+        if (type !== JSON_PATCH_TYPE && type !== 'application/json')
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            415,
+            `Send a JSON Patch with Content-Type: ${JSON_PATCH_TYPE}`,
+          );
+      },
+      schema: {
+        tags: ['events'],
+        summary: 'Change an event with a JSON Patch (EVENTS, ADMIN)',
+        security: bearer,
+        params: eventIdParamsSchema,
+        body: jsonPatchSchema,
+        response: { 200: eventSchema, ...staffErrors, 404: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request) => events.patch(callerOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/v1.5/events/delete/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['events'],
+        summary: 'Delete (isDeleted=true) or undelete (false) an event (EVENTS, ADMIN)',
+        security: bearer,
+        params: eventIdParamsSchema,
+        querystring: eventDeleteQuerySchema,
+        response: { 200: eventSchema, ...staffErrors, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      events.setDeleted(callerOf(request), request.params.id, request.query.isDeleted === 'true'),
+  );
+};

@@ -1,0 +1,272 @@
+import {
+  EVENT_LENGTH_MINUTES,
+  EVENT_MESSAGES,
+  toEventInstant,
+  UPLOAD_FIELD_OF_KIND,
+  UPLOAD_KINDS,
+  type Event,
+  type EventFields,
+  type JsonPatch,
+  type UploadKind,
+} from '@kaksha/shared';
+import type { Database, Executor } from '../../db/database';
+import { isUniqueViolation } from '../../db/postgres-errors';
+import { badRequest, notFound } from '../../lib/app-error';
+import { toCsv } from '../../lib/csv';
+import { recordAudit } from '../audit/audit.repository';
+import type { Caller } from '../users/users.service';
+import { applyEventPatch } from './event-patch';
+import { EVENTS_CSV_HEADER, eventCsvRow, eventSlug, toEvent } from './event-mapping';
+import { createEventListCache } from './event-list-cache';
+import {
+  findEventByKey,
+  insertEvent,
+  isSlugTaken,
+  listEvents,
+  lockEvent,
+  updateEvent,
+  type EventPageCursor,
+  type EventWithCounts,
+} from './events.repository';
+import type { EventRow, NewEventRow } from './events.table';
+
+/** What the events module needs from uploads: turn an uploaded file into a published image. */
+export type ImagePublisher = {
+  publish(key: string, kind: UploadKind): Promise<{ url: string }>;
+};
+
+export type EventPage = { events: Event[]; nextCursor?: string };
+
+const IMAGE_COLUMNS = {
+  'banner-pc': { key: 'bannerPcKey', url: 'bannerPcUrl' },
+  'banner-mobile': { key: 'bannerMobileKey', url: 'bannerMobileUrl' },
+  speaker: { key: 'speakerImageKey', url: 'speakerImageUrl' },
+} as const satisfies Record<UploadKind, { key: keyof EventRow; url: keyof EventRow }>;
+
+export function encodeCursor(row: { startsAt: Date; id: number }): string {
+  return Buffer.from(`${row.startsAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): EventPageCursor {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const startsAt = new Date(iso ?? '');
+  if (!id || !/^[1-9][0-9]{0,15}$/.test(id) || Number.isNaN(startsAt.getTime()))
+    throw badRequest('cursor: not a cursor this API gave out', 'CURSOR_INVALID');
+  return { startsAt, id: Number(id) };
+}
+
+const eventNotFound = () => notFound(EVENT_MESSAGES.notFound, 'EVENT_NOT_FOUND');
+
+export function createEventsService({
+  db,
+  images,
+  now = () => new Date(),
+}: {
+  db: Database;
+  images: ImagePublisher;
+  now?: () => Date;
+}) {
+  const endedBefore = () => new Date(now().getTime() - EVENT_LENGTH_MINUTES * 60_000);
+
+  async function page(
+    filter: { active?: boolean; includeDeleted?: boolean },
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<EventPage> {
+    const rows = await listEvents(db, {
+      ...filter,
+      endedBefore: endedBefore(),
+      after: cursor ? decodeCursor(cursor) : undefined,
+      limit: limit + 1,
+    });
+    const more = rows.length > limit;
+    const shown = more ? rows.slice(0, limit) : rows;
+    const last = shown.at(-1);
+    return {
+      events: shown.map((row) => publicView(row, filter.includeDeleted === true)),
+      nextCursor: more && last ? encodeCursor(last) : undefined,
+    };
+  }
+
+  /** The public sees an event as open only until it is over; staff see the flag they set. */
+  function publicView(row: EventWithCounts, staff: boolean): Event {
+    const event = toEvent(row);
+    if (!staff) event.isActive = row.isActive && row.startsAt > endedBefore();
+    return event;
+  }
+
+  const cache = createEventListCache((active, cursor, limit) =>
+    page({ active }, cursor, limit).then((result) => ({
+      json: JSON.stringify(result.events),
+      nextCursor: result.nextCursor,
+    })),
+  );
+
+  /** New values for the image columns: '' clears, the current link or key keeps, a new key publishes. */
+  async function resolveImages(
+    fields: EventFields,
+    current: EventRow | undefined,
+  ): Promise<Partial<NewEventRow>> {
+    const changes: Partial<NewEventRow> = {};
+    for (const kind of UPLOAD_KINDS) {
+      const value = fields[UPLOAD_FIELD_OF_KIND[kind]];
+      const columns = IMAGE_COLUMNS[kind];
+      if (current && (value === current[columns.url] || value === current[columns.key])) continue;
+      if (value === '') {
+        if (current) Object.assign(changes, { [columns.key]: '', [columns.url]: '' });
+        continue;
+      }
+      const { url } = await images.publish(value, kind);
+      Object.assign(changes, { [columns.key]: value, [columns.url]: url });
+    }
+    return changes;
+  }
+
+  function startOf(fields: EventFields): Date {
+    const instant = toEventInstant(fields.date, fields.timeZone);
+    if (!instant) throw badRequest(`date: ${EVENT_MESSAGES.dateInvalid}`, 'EVENT_INVALID');
+    return instant;
+  }
+
+  function plainColumns(fields: EventFields, startsAt: Date): Partial<NewEventRow> {
+    return {
+      heading: fields.heading,
+      subHeading: fields.subHeading,
+      description: fields.description,
+      startsAt,
+      timeZone: fields.timeZone,
+      mode: fields.mode,
+      enrollLink: fields.enrollLink,
+      speakerName: fields.speakerName,
+      aboutSpeaker: fields.aboutSpeaker,
+      speakerSocial: fields.speakerSocial,
+      speakerExperience: fields.speakerExperience,
+      youtubeLink: fields.youtubeLink,
+      isActive: fields.isActive,
+      capacity: fields.capacity,
+    };
+  }
+
+  /** A free slug: the heading and day, then -2, -3 … when taken. */
+  async function freeSlug(tx: Executor, base: string): Promise<string> {
+    for (let n = 1; n < 1000; n += 1) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!(await isSlugTaken(tx, candidate))) return candidate;
+    }
+    return `${base}-${Date.now().toString(36)}`;
+  }
+
+  async function requireEvent(key: string): Promise<EventWithCounts> {
+    const row = await findEventByKey(db, key);
+    if (!row) throw eventNotFound();
+    return row;
+  }
+
+  return {
+    /** One page of the public list, as JSON text (cached briefly, like the catalogue). */
+    listPublicJson(active: boolean | undefined, cursor: string | undefined, limit: number) {
+      if (cursor) decodeCursor(cursor);
+      return cache.get(active, cursor, limit);
+    },
+
+    async getPublic(key: string): Promise<Event> {
+      const row = await requireEvent(key);
+      if (row.isDeleted) throw eventNotFound();
+      return publicView(row, false);
+    },
+
+    listAll(cursor: string | undefined, limit: number): Promise<EventPage> {
+      return page({ includeDeleted: true }, cursor, limit);
+    },
+
+    async create(caller: Caller, fields: EventFields): Promise<Event> {
+      const startsAt = startOf(fields);
+      const images = await resolveImages(fields, undefined);
+      const base = eventSlug(fields.heading, startsAt, fields.timeZone);
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const created = await db.transaction(async (tx) => {
+            const row = await insertEvent(tx, {
+              ...plainColumns(fields, startsAt),
+              ...images,
+              heading: fields.heading,
+              startsAt,
+              uniqueNameForUrl: await freeSlug(tx, base),
+              createdBy: caller.id,
+            });
+            const event = toEvent(row);
+            await recordAudit(tx, caller, {
+              action: 'event.create',
+              entityType: 'event',
+              entityId: row.id,
+              after: event,
+            });
+            return event;
+          });
+          cache.clear();
+          return created;
+        } catch (error) {
+          // Two staff saving the same heading and day at once: the unique slug index decides.
+          if (attempt < 3 && isUniqueViolation(error)) continue;
+          throw error;
+        }
+      }
+    },
+
+    async patch(caller: Caller, key: string, patch: JsonPatch): Promise<Event> {
+      const found = await requireEvent(key);
+      const updated = await db.transaction(async (tx) => {
+        const current = await lockEvent(tx, found.id);
+        if (!current) throw eventNotFound();
+        const fields = applyEventPatch(current, patch);
+        const changes = {
+          ...plainColumns(fields, startOf(fields)),
+          ...(await resolveImages(fields, current)),
+        };
+        const row = (await updateEvent(tx, current.id, changes))!;
+        await recordAudit(tx, caller, {
+          action: 'event.update',
+          entityType: 'event',
+          entityId: row.id,
+          before: toEvent(current),
+          after: toEvent(row),
+        });
+        return row;
+      });
+      cache.clear();
+      return toEvent((await findEventByKey(db, String(updated.id))) ?? updated);
+    },
+
+    async setDeleted(caller: Caller, key: string, isDeleted: boolean): Promise<Event> {
+      const found = await requireEvent(key);
+      await db.transaction(async (tx) => {
+        const current = await lockEvent(tx, found.id);
+        if (!current) throw eventNotFound();
+        if (current.isDeleted === isDeleted) return;
+        const row = (await updateEvent(tx, current.id, { isDeleted }))!;
+        await recordAudit(tx, caller, {
+          action: isDeleted ? 'event.delete' : 'event.undelete',
+          entityType: 'event',
+          entityId: row.id,
+          before: toEvent(current),
+          after: toEvent(row),
+        });
+      });
+      cache.clear();
+      return toEvent(await requireEvent(String(found.id)));
+    },
+
+    /** events.csv (spec §3 columns) of every event, deleted ones included, as the staff list shows. */
+    async exportCsv(): Promise<string> {
+      const rows: string[][] = [];
+      let cursor: string | undefined;
+      do {
+        const result = await page({ includeDeleted: true }, cursor, 1000);
+        rows.push(...result.events.map(eventCsvRow));
+        cursor = result.nextCursor;
+      } while (cursor);
+      return toCsv(EVENTS_CSV_HEADER, rows);
+    },
+  };
+}
+export type EventsService = ReturnType<typeof createEventsService>;

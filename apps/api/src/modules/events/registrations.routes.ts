@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  EVENT_MANAGERS,
+  eventIdParamsSchema,
+  registrationBodySchema,
+  registrationListSchema,
+  registrationResultSchema,
+  registrationSchema,
+  registrationTokenBodySchema,
+} from '@kaksha/shared';
+import type { Config } from '../../config';
+import { PUBLIC, publicIdentified, rolesOnly, SIGNED_IN } from '../../plugins/access-policy';
+import { callerOf } from '../../plugins/auth-guard';
+import type { RegistrationsService } from './registrations.service';
+
+const bearer = [{ bearer: [] }];
+const STAFF = rolesOnly(...EVENT_MANAGERS);
+const staffErrors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const tokenErrors = {
+  400: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const registrationsRoutes: FastifyPluginAsyncZod<{
+  registrations: RegistrationsService;
+  config: Config;
+}> = async (app, { registrations }) => {
+  app.post(
+    '/v1.5/events/:id/registrations',
+    {
+      config: { access: publicIdentified },
+      schema: {
+        tags: ['events'],
+        summary:
+          'Register for an event without an enrollLink: signed in, a seat (or the waiting list); a visitor, name and e-mail, confirmed by e-mail',
+        security: [{}, ...bearer],
+        params: eventIdParamsSchema,
+        body: registrationBodySchema,
+        response: {
+          200: registrationResultSchema,
+          201: registrationResultSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...result } = await registrations.register(
+        request.params.id,
+        request.body,
+        request.caller,
+      );
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/v1.5/events/registrations/confirm',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['events'],
+        summary: 'Confirm a visitor’s registration with the e-mailed token',
+        body: registrationTokenBodySchema,
+        response: { 200: registrationResultSchema, ...tokenErrors },
+      },
+    },
+    async (request) => registrations.confirm(request.body.token),
+  );
+
+  app.post(
+    '/v1.5/events/registrations/cancel',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['events'],
+        summary:
+          'Cancel a registration with the e-mailed token (the seat goes to the waiting list)',
+        body: registrationTokenBodySchema,
+        response: { 200: registrationResultSchema, ...tokenErrors },
+      },
+    },
+    async (request) => registrations.cancel(request.body.token),
+  );
+
+  app.get(
+    '/v1.5/events/:id/registrations/me',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['events'],
+        summary: 'The signed-in caller’s registration for the event',
+        security: bearer,
+        params: eventIdParamsSchema,
+        response: { 200: registrationSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => registrations.mine(request.params.id, callerOf(request)),
+  );
+
+  app.delete(
+    '/v1.5/events/:id/registrations/me',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['events'],
+        summary: 'Cancel the signed-in caller’s registration (the seat goes to the waiting list)',
+        security: bearer,
+        params: eventIdParamsSchema,
+        response: { 200: registrationResultSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => registrations.cancelMine(request.params.id, callerOf(request)),
+  );
+
+  app.get(
+    '/v1.5/events/:id/registrations',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['events'],
+        summary: 'Every registration of the event, oldest first (EVENTS, ADMIN)',
+        security: bearer,
+        params: eventIdParamsSchema,
+        response: { 200: registrationListSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return registrations.list(request.params.id);
+    },
+  );
+
+  app.get(
+    '/v1.5/events/:id/registrations.csv',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['events'],
+        summary: 'The event’s registrations as CSV (EVENTS, ADMIN)',
+        security: bearer,
+        params: eventIdParamsSchema,
+        response: {
+          200: z.string().describe('text/csv, UTF-8 with a byte-order mark'),
+          ...staffErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await registrations.csv(request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/v1.5/events/:id/calendar.ics',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['events'],
+        summary: 'Add to calendar: the event as an iCalendar file, in the event’s time zone',
+        params: eventIdParamsSchema,
+        response: {
+          200: z.string().describe('text/calendar (RFC 5545)'),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await registrations.calendar(request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'public, max-age=300')
+        .send(file.body);
+    },
+  );
+};

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import type { Database } from '../../db/database';
+import { events, type EventRow, type NewEventRow } from './events.table';
+
+/** For the registration and reminder tests (never imported by the server). */
+
+/** An open event (active, a week away, in India), inserted directly. */
+export async function insertEvent(
+  db: Database,
+  values: Partial<NewEventRow> = {},
+): Promise<EventRow> {
+  const slug = `meetup-${randomBytes(4).toString('hex')}`;
+  const [row] = await db
+    .insert(events)
+    .values({
+      heading: 'Kaksha meet-up: careers in ML',
+      subHeading: 'An evening with Meera Iyer',
+      description: 'Bring your questions.',
+      startsAt: new Date(Date.now() + 7 * 24 * 3600_000),
+      timeZone: 'Asia/Kolkata',
+      uniqueNameForUrl: slug,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export type ParsedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ contentType: string; disposition: string; content: string }>;
+};
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** A MIME entity: unfolded headers by lower-case name, and its leaves decoded. */
+function walk(raw: string, into: ParsedMail) {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = new Map<string, string>();
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]/g, ' ')
+    .split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const body = raw.slice(split + 4);
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="([^"]+)"/.exec(type)?.[1];
+  if (headers.has('to')) into.to = headers.get('to')!;
+  if (headers.has('subject')) into.subject = headers.get('subject')!;
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1))
+      walk(part.replace(/^\r\n/, '').replace(/\r\n$/, ''), into);
+    return;
+  }
+  const encoding = headers.get('content-transfer-encoding');
+  const content =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8')
+      : decodeQuotedPrintable(body);
+  const disposition = headers.get('content-disposition') ?? '';
+  if (disposition.startsWith('attachment'))
+    into.attachments.push({ contentType: type, disposition, content });
+  else if (type.startsWith('text/html')) into.html = content;
+  else into.text = content;
+}
+
+export function parseMail(raw: string): ParsedMail {
+  const mail: ParsedMail = { to: '', subject: '', text: '', html: '', attachments: [] };
+  walk(raw, mail);
+  return mail;
+}
+
+/** Every message the mailer wrote to DATA_DIR/outbox, oldest first. */
+export function readOutbox(dataDir: string): ParsedMail[] {
+  const outbox = path.join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.sort().map((f) => parseMail(readFileSync(path.join(outbox, f), 'utf8')));
+}
+
+export const mailsTo = (dataDir: string, email: string) =>
+  readOutbox(dataDir).filter((m) => m.to === email);
+
+/** The token of a link in an e-mail: `?confirm=` or `?cancel=`. */
+export function tokenIn(mail: ParsedMail, action: 'confirm' | 'cancel'): string {
+  const match = new RegExp(`[?&]${action}=([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match) throw new Error(`no ${action} link in "${mail.subject}"`);
+  return match[1]!;
+}
+
+export type SmtpSink = {
+  url: string;
+  received: ParsedMail[];
+  close(): Promise<void>;
+};
+
+/** A real SMTP server on loopback; `refuse` names recipients it answers 550 to at RCPT TO. */
+export async function startSmtpSink(refuse: (address: string) => boolean = () => false) {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse(address.address)) {
+        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('smtp not listening');
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  } satisfies SmtpSink;
+}
