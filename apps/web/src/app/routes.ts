@@ -31,8 +31,8 @@ const publicPages: RouteObject[] = [
   {
     index: true,
     handle: { branch: 'public', prerender: true },
-    lazy: () =>
-      import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
+    // The landing page with the events feature's carousels in its slots (app/pages/home.tsx).
+    lazy: () => import('./pages/home').then((m) => ({ Component: m.HomeRoute })),
   },
   {
     path: 'programs',
@@ -65,7 +65,9 @@ const publicPages: RouteObject[] = [
     handle: { branch: 'public', prerender: true },
     lazy: () =>
       import('../features/events/routes/event-detail-page').then((m) => ({
+        loader: m.loadEventPage,
         Component: m.EventDetailPage,
+        ErrorBoundary: m.EventErrorBoundary,
       })),
   },
   {

@@ -1,7 +1,15 @@
 // What a test starts from, made through the real API's own endpoints (never SQL): learners,
 // coupons, server carts, paid orders. Test files run at once against one API, so every learner
 // and coupon is new and unique. Test-only.
-import type { CartQuote, Course, Enrolments, Profile, ServerCart } from '@kaksha/shared';
+import type {
+  CartQuote,
+  Course,
+  Enrolments,
+  Event,
+  EventInput,
+  Profile,
+  ServerCart,
+} from '@kaksha/shared';
 import { inject } from 'vitest';
 
 const LEARNER_PASSWORD = 'correct-horse-42';
@@ -14,7 +22,7 @@ export interface Learner {
 }
 
 type Call = {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
   token?: string;
   json?: unknown;
   form?: Record<string, string>;
@@ -242,4 +250,28 @@ export function forgeAccessToken(token: string): string {
     .replace(/\//g, '_')
     .replace(/=+$/, '');
   return `${header}.${payload}.${signature}`;
+}
+
+/** A staff account that manages events: a new learner granted the EVENTS role by the ADMIN. */
+export async function createEventManager(): Promise<Learner> {
+  const learner = await createLearner({ name: 'Esha Events' });
+  await askApi(`/v1.5/users/${learner.id}/role`, {
+    method: 'PUT',
+    token: await admin(),
+    json: { role: 'EVENTS' },
+  });
+  return learner;
+}
+
+/** A new event, created by the ADMIN through POST /v1.5/events (the staff form's call). */
+export async function createEvent(input: EventInput): Promise<Event> {
+  return askApi<Event>('/v1.5/events', { token: await admin(), json: input });
+}
+
+/** Registers the learner for the event through the API (a seat, or the waiting list when full). */
+export async function registerForEventAs(learner: Learner, eventKey: string): Promise<void> {
+  await askApi(`/v1.5/events/${encodeURIComponent(eventKey)}/registrations`, {
+    token: await tokenOf(learner),
+    json: {},
+  });
 }

@@ -3,12 +3,13 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { joinClassNames } from '../../lib/class-names';
 import { EyeIcon, EyeOffIcon } from './icons';
 
-const INPUT_CLASS =
+const CONTROL_CLASS =
   'block h-11 w-full min-w-0 rounded-control border border-ink-300 bg-white px-3.5 text-base text-ink-950 ' +
   'placeholder:text-ink-400 transition-[border-color,box-shadow] ' +
   'hover:border-ink-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-200 focus:outline-none ' +
-  'aria-invalid:border-error-500 aria-invalid:focus:ring-error-100 ' +
-  'disabled:bg-ink-50 read-only:bg-ink-50 read-only:text-ink-600';
+  'aria-invalid:border-error-500 aria-invalid:focus:ring-error-100 disabled:bg-ink-50';
+// A select always matches :read-only, so only text inputs take the read-only look.
+const INPUT_CLASS = `${CONTROL_CLASS} read-only:bg-ink-50 read-only:text-ink-600`;
 
 /** The line under a field: its error, in space kept for it so nothing moves when it appears. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
@@ -158,5 +159,86 @@ export function FormAlert({
         </p>
       )}
     </div>
+  );
+}
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  note?: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+function FieldFrame({ id, label, note, error, className, children }: FieldFrameProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
+        {label}
+        {note && <span className="ml-2 font-normal text-ink-500">{note}</span>}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
+  label: string;
+  error?: string;
+  note?: string;
+}
+
+/** TextField's multi-line sibling: the same label, error and react-hook-form `register` use. */
+export function TextAreaField({ label, error, note, className, ...props }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} note={note} error={error} className={className}>
+      <textarea
+        id={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        className={joinClassNames(INPUT_CLASS, 'h-auto min-h-24 py-2.5 leading-6')}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id'> {
+  label: string;
+  error?: string;
+  note?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** TextField's choice sibling: a labelled native select (keyboard and screen readers for free). */
+export function SelectField({
+  label,
+  error,
+  note,
+  options,
+  className,
+  ...props
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} note={note} error={error} className={className}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        className={joinClassNames(CONTROL_CLASS, 'pr-8')}
+        {...props}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

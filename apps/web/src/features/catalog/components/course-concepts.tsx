@@ -3,7 +3,7 @@ import { Section } from '../../../components/ui/section';
 import type { ProgramSummary } from '../../../content/programs';
 import type { ProgramContent } from '../../../content/programs/program-content.types';
 import { siteConfig } from '../../../content/site-config';
-import { Accordion } from './accordion';
+import { Accordion } from '../../../components/ui/accordion';
 
 interface CourseConceptsProps {
   program: ProgramSummary;

@@ -1,6 +1,6 @@
 import { Container } from '../../../components/ui/container';
 import type { ProgramFaq } from '../../../content/programs/program-content.types';
-import { FaqList } from './faq-list';
+import { FaqList } from '../../../components/ui/faq-list';
 
 export function CourseFaqs({ name, faqs }: { name: string; faqs: readonly ProgramFaq[] }) {
   return (

@@ -1,7 +1,7 @@
 import { Section } from '../../../components/ui/section';
 import type { ProgramProject } from '../../../content/programs/program-content.types';
-import { PHONE_MEDIA_QUERY, useMediaQuery } from '../hooks/use-media-query';
-import { Carousel } from './carousel';
+import { Carousel } from '../../../components/ui/carousel';
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '../../../components/ui/use-media-query';
 import { ProjectCard } from './project-card';
 
 /** Spec: 3 project cards at a time, 1 at 767 px and narrower. */

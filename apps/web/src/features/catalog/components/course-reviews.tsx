@@ -1,6 +1,6 @@
 import { Section } from '../../../components/ui/section';
 import type { StudentReview } from '../../../content/programs/program-content.types';
-import { Carousel } from './carousel';
+import { Carousel } from '../../../components/ui/carousel';
 import { InitialsAvatar } from './initials-avatar';
 import { StarRating } from './star-rating';
 

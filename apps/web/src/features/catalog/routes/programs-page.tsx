@@ -10,7 +10,7 @@ import { ProgramCard } from '../components/program-card';
 import { filterPrograms, ProgramFilters } from '../components/program-filters';
 import { ProgramsHero } from '../components/programs-hero';
 import type { ProgramFilter } from '../components/program-filters';
-import { usePrefersReducedMotion } from '../hooks/use-media-query';
+import { usePrefersReducedMotion } from '../../../components/ui/use-media-query';
 import { useEnroll } from '../hooks/use-enroll';
 
 export function ProgramsPage() {

@@ -1,11 +1,19 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { HomeHero } from '../components/home-hero';
 import { ProgramTeasers } from '../components/program-teasers';
 
-// A first version of the landing page; the full one (events, testimonials, partners) is its own issue.
-export function HomePage() {
+export interface HomePageProps {
+  /** The carousel of active events (spec §2), drawn by the events feature; the app passes it in. */
+  upcomingEventsSlot?: ReactNode;
+  /** The video carousel of past events. */
+  pastEventsSlot?: ReactNode;
+}
+
+// A first version of the landing page; testimonials and partners are their own issue.
+export function HomePage({ upcomingEventsSlot, pastEventsSlot }: HomePageProps) {
   return (
     <>
       <PageTitle
@@ -14,6 +22,8 @@ export function HomePage() {
       />
       <HomeHero />
       <ProgramTeasers />
+      {upcomingEventsSlot}
+      {pastEventsSlot}
       <section className="py-16 sm:py-20">
         <Container>
           <div className="relative overflow-hidden rounded-panel bg-brand-900 px-6 py-12 text-center sm:px-12 sm:py-16">

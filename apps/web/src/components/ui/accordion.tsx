@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { joinClassNames } from '../../../lib/class-names';
+import { joinClassNames } from '../../lib/class-names';
 
 export interface AccordionItem {
   key: string;

@@ -1,10 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
-import { joinClassNames } from '../../../lib/class-names';
-import { usePrefersReducedMotion } from '../hooks/use-media-query';
+import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import { joinClassNames } from '../../lib/class-names';
+import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
 
 export interface CarouselProps<T> {
   /** Names the region, e.g. "Webmonk projects". */
@@ -20,6 +20,14 @@ export interface CarouselProps<T> {
   slidesPerView: number;
   /** Width of one slide, e.g. 'basis-full md:basis-1/3'. */
   slideClassName: string;
+  /**
+   * Moves one slide on by itself every this many ms. It pauses while the pointer is over the
+   * carousel or focus is inside it, stops for good with its Pause button, and never runs when the
+   * visitor prefers reduced motion.
+   */
+  autoplayMs?: number;
+  /** About how long one move takes (Embla's default is ~1 s). */
+  speedMs?: number;
 }
 
 // Embla needs matchMedia, ResizeObserver and IntersectionObserver. Where one is missing (old
@@ -32,8 +40,18 @@ const CAN_USE_EMBLA =
   'IntersectionObserver' in window;
 
 /**
+ * Embla's `duration` is not in ms: its scroll body closes 1/duration of the gap per 60 Hz frame,
+ * with friction. Simulated, duration 20 brings a slide 99% of the way in ~480 ms and 25 (its
+ * default) in ~700 ms, so ms / 25 is close enough for the spec's 500 ms.
+ */
+function toEmblaDuration(speedMs: number | undefined): number {
+  return speedMs === undefined ? 25 : Math.max(1, Math.round(speedMs / 25));
+}
+
+/**
  * A looping carousel: arrows and the arrow keys move one slide, both ends wrap around, hidden
- * slides are inert, and each move is announced in a polite live region.
+ * slides are inert, and each move is announced in a polite live region (not while it plays by
+ * itself). With `autoplayMs` it advances by itself, with a Pause/Play button.
  */
 export function Carousel<T>({
   label,
@@ -44,20 +62,30 @@ export function Carousel<T>({
   renderSlide,
   slidesPerView,
   slideClassName,
+  autoplayMs,
+  speedMs,
 }: CarouselProps<T>) {
   const count = items.length;
-  const [index, setIndex] = useState(0);
+  const [rawIndex, setIndex] = useState(0);
+  // The list may shrink under the index (a refetch); read it modulo the count.
+  const index = count > 0 ? rawIndex % count : 0;
   const [announcement, setAnnouncement] = useState('');
+  const [isHovered, setIsHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const [isStopped, setIsStopped] = useState(false);
   const isReducedMotion = usePrefersReducedMotion();
   const [viewportRef, emblaApi] = useEmblaCarousel({
     loop: true,
     align: 'start',
     // Every slide is a stop even if Embla falls back to no looping, so indexes always match.
     containScroll: false,
+    duration: toEmblaDuration(speedMs),
   });
   const embla = CAN_USE_EMBLA ? emblaApi : undefined;
   const visibleCount = Math.min(slidesPerView, count);
   const canMove = count > visibleCount;
+  const hasAutoplay = autoplayMs !== undefined && canMove && !isReducedMotion;
+  const isPlaying = hasAutoplay && !isStopped && !isHovered && !hasFocus;
   const regionId = useId();
 
   const announce = useCallback(
@@ -100,6 +128,17 @@ export function Carousel<T>({
     announce(wrapped);
     embla?.scrollTo(wrapped, isReducedMotion);
   };
+  const goToRef = useRef(goTo);
+  useEffect(() => {
+    goToRef.current = goTo;
+  });
+
+  // One timer per shown position: any move (arrow, swipe, autoplay) starts the wait again.
+  useEffect(() => {
+    if (!isPlaying) return;
+    const timer = setTimeout(() => goToRef.current(index + 1), autoplayMs);
+    return () => clearTimeout(timer);
+  }, [isPlaying, index, autoplayMs]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!canMove) return;
@@ -112,6 +151,10 @@ export function Carousel<T>({
     }
   };
 
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
+  };
+
   if (count === 0) return null;
 
   const isShown = (slideIndex: number) => (slideIndex - index + count) % count < visibleCount;
@@ -122,6 +165,11 @@ export function Carousel<T>({
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={handleKeyDown}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={() => setHasFocus(true)}
+      onBlur={handleBlur}
+      data-playing={isPlaying}
       className="relative"
     >
       {/* The vertical padding keeps card shadows from being clipped by the viewport. */}
@@ -167,13 +215,38 @@ export function Carousel<T>({
             controls={regionId}
             onClick={() => goTo(index + 1)}
           />
+          {hasAutoplay && (
+            <button
+              type="button"
+              aria-controls={regionId}
+              aria-label={`${isStopped ? 'Play' : 'Pause'} automatic slide show`}
+              onClick={() => setIsStopped((stopped) => !stopped)}
+              className="ml-2 inline-flex h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-ink-700 ring-1 ring-ink-200 transition-colors ring-inset hover:bg-brand-50 hover:text-brand-800"
+            >
+              <PlayPauseGlyph isStopped={isStopped} />
+              {isStopped ? 'Play' : 'Pause'}
+            </button>
+          )}
         </div>
       )}
-      <p aria-live="polite" aria-atomic="true" className="sr-only">
+      <p aria-live={isPlaying ? 'off' : 'polite'} aria-atomic="true" className="sr-only">
         {announcement}
       </p>
     </div>
   );
+}
+
+/** Spec: card carousels show 3 slides, 2 under 1024 px and 1 under 768 px (Tailwind md, lg). */
+export const CARD_SLIDE_CLASS = 'basis-full md:basis-1/2 lg:basis-1/3';
+export const TABLET_MEDIA_QUERY = '(max-width: 1023px)';
+export const PHONE_CARD_MEDIA_QUERY = '(max-width: 767px)';
+
+/** How many cards `CARD_SLIDE_CLASS` fits at the current width. */
+export function useCardsPerView(): number {
+  const isTablet = useMediaQuery(TABLET_MEDIA_QUERY);
+  const isPhone = useMediaQuery(PHONE_CARD_MEDIA_QUERY);
+  if (isPhone) return 1;
+  return isTablet ? 2 : 3;
 }
 
 interface CarouselArrowProps {
@@ -195,5 +268,13 @@ function CarouselArrow({ direction, label, controls, onClick }: CarouselArrowPro
     >
       <Icon size={20} />
     </button>
+  );
+}
+
+function PlayPauseGlyph({ isStopped }: { isStopped: boolean }) {
+  return (
+    <svg width={14} height={14} viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
+      {isStopped ? <path d="M3 1.5v11l9-5.5z" /> : <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" />}
+    </svg>
   );
 }

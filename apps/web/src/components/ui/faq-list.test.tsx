@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IOT_CONTENT } from '../../../content/programs/iot.content';
+import { IOT_CONTENT } from '../../content/programs/iot.content';
 import { FaqList } from './faq-list';
 
 describe('FaqList', () => {

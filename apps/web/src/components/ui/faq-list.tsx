@@ -1,15 +1,26 @@
 import { useId, useState } from 'react';
-import type { ProgramFaq } from '../../../content/programs/program-content.types';
 import { Accordion } from './accordion';
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
 
 /** Spec: FAQ lists show 3 items until Read More. */
 export const FAQ_INITIAL_COUNT = 3;
 
-export function FaqList({ faqs }: { faqs: readonly ProgramFaq[] }) {
+/** A question-and-answer accordion: the first 3 items, then all of them after Read More. */
+export function FaqList({
+  faqs,
+  initialCount = FAQ_INITIAL_COUNT,
+}: {
+  faqs: readonly Faq[];
+  initialCount?: number;
+}) {
   const [isExpanded, setIsExpanded] = useState(false);
   const listId = useId();
-  const shown = isExpanded ? faqs : faqs.slice(0, FAQ_INITIAL_COUNT);
-  const canExpand = faqs.length > FAQ_INITIAL_COUNT;
+  const shown = isExpanded ? faqs : faqs.slice(0, initialCount);
+  const canExpand = faqs.length > initialCount;
 
   return (
     <div>

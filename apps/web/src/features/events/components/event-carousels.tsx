@@ -1,0 +1,73 @@
+import type { Event } from '@kaksha/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Carousel, CARD_SLIDE_CLASS, useCardsPerView } from '../../../components/ui/carousel';
+import { eventCarouselQuery } from '../api';
+import { EVENT_CAROUSEL_AUTOPLAY_MS, EVENT_CAROUSEL_SPEED_MS } from '../lib/event-links';
+import { ActiveEventCard } from './active-event-card';
+import { EventCardSkeletons } from './event-card-skeletons';
+import { CarouselNotice } from './carousel-notice';
+import { PastEventCard } from './past-event-card';
+
+// The landing page's two event carousels, loaded with their data after the page has hydrated
+// (home-event-sections.tsx): the carousel, video and schema code stay off the first load.
+
+interface EventCarouselProps {
+  isOpen: boolean;
+  label: string;
+  emptyText: string;
+  renderSlide: (event: Event) => ReactNode;
+}
+
+function EventCarousel({ isOpen, label, emptyText, renderSlide }: EventCarouselProps) {
+  const query = useQuery(eventCarouselQuery(isOpen));
+  const cardsPerView = useCardsPerView();
+  if (query.isPending)
+    return <EventCardSkeletons label={`Loading ${label.toLowerCase()}`} hasMedia />;
+  if (query.isError) {
+    return (
+      <CarouselNotice
+        text="We couldn’t load these events right now."
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.length === 0) return <CarouselNotice text={emptyText} />;
+  return (
+    <Carousel
+      label={label}
+      itemName="event"
+      items={query.data}
+      getKey={(event) => String(event.id)}
+      getItemTitle={(event) => event.heading}
+      renderSlide={renderSlide}
+      slidesPerView={cardsPerView}
+      slideClassName={CARD_SLIDE_CLASS}
+      autoplayMs={EVENT_CAROUSEL_AUTOPLAY_MS}
+      speedMs={EVENT_CAROUSEL_SPEED_MS}
+    />
+  );
+}
+
+export function UpcomingEventsCarousel() {
+  return (
+    <EventCarousel
+      isOpen
+      label="Upcoming events"
+      emptyText="No upcoming events right now. New workshops are announced every few weeks, so check back soon."
+      renderSlide={(event) => <ActiveEventCard event={event} />}
+    />
+  );
+}
+
+export function PastEventsCarousel() {
+  return (
+    <EventCarousel
+      isOpen={false}
+      label="Past event recordings"
+      emptyText="Recordings of our past events will appear here."
+      renderSlide={(event) => <PastEventCard event={event} />}
+    />
+  );
+}
