@@ -1,9 +1,4 @@
-import {
-  EVENT_MESSAGES,
-  REGISTRATION_MESSAGES as M,
-  type Registration,
-  type RegistrationStatus,
-} from '@kaksha/shared';
+import { EVENT_MESSAGES, type Registration, type RegistrationStatus } from '@kaksha/shared';
 import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
@@ -56,10 +51,11 @@ export function createRegistrationReads({ db, publicUrl }: { db: Database; publi
 
   return {
     /** The signed-in caller's registration for the event (any status). */
-    async mine(key: string, caller: Caller): Promise<Registration> {
+    /** The caller's registration, or null when there is none. */
+    async mine(key: string, caller: Caller): Promise<Registration | null> {
       const event = await findLiveEvent(db, key);
       const row = await findRegistrationOfUser(db, event.id, caller);
-      if (!row) throw notFound(M.notRegistered, 'NOT_REGISTERED');
+      if (!row) return null;
       return toRegistration(row, await waitlistPositionOf(db, row));
     },
 

@@ -102,7 +102,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod<{
         summary: 'The signed-in caller’s registration for the event',
         security: bearer,
         params: eventIdParamsSchema,
-        response: { 200: registrationSchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: registrationSchema.nullable(),
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => registrations.mine(request.params.id, callerOf(request)),

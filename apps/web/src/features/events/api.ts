@@ -6,7 +6,7 @@ import {
 } from '@kaksha/shared';
 import type { Event, Registration, RegistrationResult } from '@kaksha/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { buildApiUrl, callApi, callAuthApi, isApiError } from '../../lib/api-client';
+import { buildApiUrl, callApi, callAuthApi } from '../../lib/api-client';
 
 // The events' data access: query option factories on the one API client, answers checked with
 // the shared schemas. Public reads send no bearer token (a stale one must not fail them).
@@ -85,18 +85,13 @@ export function eventQuery(key: string) {
   });
 }
 
-/** The signed-in learner's registration for the event, or null when there is none (404). */
+/** The signed-in learner's registration for the event, or null when there is none. */
 export function myRegistrationQuery(key: string) {
   return queryOptions({
     queryKey: eventQueryKeys.myRegistration(key),
     queryFn: async ({ signal }): Promise<Registration | null> => {
-      try {
-        const path = `/v1.5/events/${encodeURIComponent(key)}/registrations/me`;
-        return registrationSchema.parse(await callAuthApi<unknown>(path, { signal }));
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
+      const path = `/v1.5/events/${encodeURIComponent(key)}/registrations/me`;
+      return registrationSchema.nullable().parse(await callAuthApi<unknown>(path, { signal }));
     },
   });
 }
