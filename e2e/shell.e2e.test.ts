@@ -106,7 +106,7 @@ describe('what the server sends before any JavaScript runs', () => {
     ['/cart-summary'],
     ['/operations/sales'],
     ['/coupons'],
-    ['/events/42'],
+    ['/blog/six'],
   ])('%s gets the app shell (drawn in the browser)', async (path) => {
     const { status, html } = await fetchPage(path);
     expect(status).toBe(200);
