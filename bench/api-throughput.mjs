@@ -10,6 +10,7 @@ const { connections, duration } = settings;
 const server = await startServer({
   env: {
     NODE_ENV: 'production',
+    PAYMENTS: 'off',
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     COUPON_ATTEMPTS_PER_MINUTE: '100000000',
     ADMIN_EMAIL: 'bench-admin@kaksha.test',

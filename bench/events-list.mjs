@@ -8,6 +8,7 @@ const ADMIN = { email: 'bench-admin@kaksha.test', password: 'bench-admin-passwor
 const server = await startServer({
   env: {
     NODE_ENV: 'production',
+    PAYMENTS: 'off',
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
