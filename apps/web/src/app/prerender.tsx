@@ -28,8 +28,10 @@ export interface RenderedPage {
 /** Values of each dynamic segment known at build time; ids not known then render in the browser. */
 const PRERENDERED_PARAMS: Record<string, readonly string[]> = {
   '/course/:slug': PROGRAMS.map((program) => program.slug),
-  // Events and blog posts come with their own issues; until then their pages render in the browser.
+  // Staff add events at run time: their pages are drawn in the browser, and the server writes
+  // each one's head (title, Open Graph, JSON-LD) or answers 404 (ADR 0008).
   '/events/:id': [],
+  // Blog posts come with their own issue; until then their pages render in the browser.
   '/blog/:id': [],
 };
 
