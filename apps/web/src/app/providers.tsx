@@ -40,6 +40,10 @@ export function AppProviders({ children, isHydrating = false }: AppProvidersProp
           <Suspense fallback={null}>
             <Toaster
               position="top-right"
+              // Below the sticky header (4.5 rem, 4 rem on phones), so a toast never covers Log In
+              // or the cart; while hovered a toast stays, and one over the header stayed for good.
+              offset={{ top: 88, right: 24 }}
+              mobileOffset={{ top: 76, right: 16, left: 16 }}
               richColors
               closeButton
               visibleToasts={TOAST_MAX_VISIBLE}
