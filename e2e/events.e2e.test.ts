@@ -113,6 +113,8 @@ describe('events', () => {
 
     // The landing page's carousel of open events, then the listing, then the detail page.
     await page.goto('/');
+    // The carousels load when the visitor scrolls near them.
+    await page.getByRole('heading', { name: 'Upcoming events' }).scrollIntoViewIfNeeded();
     const upcoming = page.getByRole('region', { name: 'Upcoming events' });
     await upcoming.getByRole('link', { name: `Enroll Now: ${heading}` }).waitFor();
     await page.goto('/event-listing');

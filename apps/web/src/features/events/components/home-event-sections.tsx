@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { ComponentType } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Section } from '../../../components/ui/section';
 import { useIsClient } from '../../../lib/use-is-client';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { EventCardSkeletons } from './event-card-skeletons';
 
 // The landing page's event sections (spec §2: a carousel of active events, a video carousel of
 // past events). The page is prerendered without the API, so the server and the hydrating render
-// both draw the placeholder; the carousels (and their code) load in the browser afterwards.
+// both draw the placeholder; the carousels (their code and their data) load in the browser
+// afterwards, when the visitor scrolls near them: on a phone they sit well below the fold, and
+// loading them at once cost the first screen ~55 KB of JavaScript and its main-thread time.
 
 const UpcomingEventsCarousel = lazy(() =>
   import('./event-carousels').then((module) => ({ default: module.UpcomingEventsCarousel })),
@@ -19,8 +22,14 @@ const PastEventsCarousel = lazy(() =>
 
 function ClientCarousel({ Carousel, label }: { Carousel: ComponentType; label: string }) {
   const isClient = useIsClient();
-  const placeholder = <EventCardSkeletons label={label} hasMedia />;
-  if (!isClient) return placeholder;
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(placeholderRef);
+  const placeholder = (
+    <div ref={placeholderRef}>
+      <EventCardSkeletons label={label} hasMedia />
+    </div>
+  );
+  if (!isClient || !isNear) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <Carousel />
