@@ -15,3 +15,5 @@ export * from './cart-quote';
 export * from './web-routes';
 export * from './event.schema';
 export * from './event-time';
+export * from './upload.schema';
+export * from './event-registration.schema';

@@ -100,6 +100,18 @@ describe('callAuthApi', () => {
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
   });
 
+  it("does not refresh again for a 401 that arrives after another request's refresh was refused", async () => {
+    await signInAs(learner);
+    await logOutEverywhere(learner);
+    // The first call's answer comes late: the second call's 401, its refused refresh and the
+    // sign-out are all over by the time it arrives.
+    api.network.inject(`GET ${PROFILE}`, { delayMs: 400, times: 1 });
+    const results = await Promise.allSettled([getProfile(), getProfile()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(api.network.count('POST', REFRESH)).toBe(1);
+    expect(localStorage.getItem('access-token')).toBeNull();
+  });
+
   it('retries only once: a second 401 after a good refresh is thrown', async () => {
     await expiredSession();
     // Every answer to the call is a 401, even with the fresh token.

@@ -213,11 +213,14 @@ async function requestNewAccessToken(): Promise<string | null> {
 
 /**
  * A token to retry with after `rejected` was refused: the one another request already refreshed
- * to, or a new one.
+ * to, or a new one. When the stored token is gone, the session ended while this request was out
+ * (another request's refresh was refused, or a sign-out): no second refresh, which the server
+ * would refuse too.
  */
-function tokenAfterRejection(rejected: string | null): Promise<string | null> {
+function tokenAfterRejection(rejected: string): Promise<string | null> {
   const current = readAccessToken();
-  if (current && current !== rejected) return Promise.resolve(current);
+  if (current === null) return Promise.resolve(null);
+  if (current !== rejected) return Promise.resolve(current);
   return refreshAccessToken();
 }
 

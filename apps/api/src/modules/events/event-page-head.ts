@@ -1,10 +1,4 @@
-import {
-  isSafeText,
-  EVENT_LENGTH_MINUTES,
-  EVENT_MESSAGES,
-  formatEventDateTime,
-  type Event,
-} from '@kaksha/shared';
+import { isSafeText, EVENT_LENGTH_MINUTES, formatEventDateTime, type Event } from '@kaksha/shared';
 import { AppError } from '../../lib/app-error';
 import type { EventsService } from './events.service';
 
@@ -91,7 +85,7 @@ export function createEventPageHeads(events: EventsService, publicUrl: string) {
     try {
       return { status: 200, headTags: eventHeadTags(await events.getPublic(key), publicUrl) };
     } catch (error) {
-      if (error instanceof AppError && error.message === EVENT_MESSAGES.notFound)
+      if (error instanceof AppError && error.code === 'EVENT_NOT_FOUND')
         return { status: 404, headTags: [] };
       throw error;
     }

@@ -12,12 +12,11 @@ import {
   eventSchema,
   jsonPatchSchema,
 } from '@kaksha/shared';
-import { AppError } from '../../lib/app-error';
+import { acceptJsonPatch, requireJsonPatchBody } from '../../plugins/json-patch';
 import { PUBLIC, rolesOnly } from '../../plugins/access-policy';
 import { callerOf } from '../../plugins/auth-guard';
 import type { EventsService } from './events.service';
 
-const JSON_PATCH_TYPE = 'application/json-patch+json';
 const bearer = [{ bearer: [] }];
 const STAFF = rolesOnly(...EVENT_MANAGERS);
 const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -26,11 +25,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
   app,
   { events },
 ) => {
-  app.addContentTypeParser(
-    JSON_PATCH_TYPE,
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
+  acceptJsonPatch(app);
 
   app.get(
     '/v1.5/events',
@@ -139,15 +134,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
     '/v1.5/events/:id',
     {
       config: { access: STAFF },
-      preValidation: async (request) => {
-        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-        if (type !== JSON_PATCH_TYPE && type !== 'application/json')
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            415,
-            `Send a JSON Patch with Content-Type: ${JSON_PATCH_TYPE}`,
-          );
-      },
+      preValidation: requireJsonPatchBody({ alsoJson: true }),
       schema: {
         tags: ['events'],
         summary: 'Change an event with a JSON Patch (EVENTS, ADMIN)',

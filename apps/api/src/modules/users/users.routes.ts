@@ -12,22 +12,17 @@ import {
   zoroResponseSchema,
 } from '@kaksha/shared';
 import { ownerOr, PUBLIC, rolesOnly, SIGNED_IN } from '../../plugins/access-policy';
-import { AppError } from '../../lib/app-error';
+import { acceptJsonPatch, requireJsonPatchBody } from '../../plugins/json-patch';
 import { callerOf } from '../../plugins/auth-guard';
 import type { UsersService } from './users.service';
 
-const JSON_PATCH_TYPE = 'application/json-patch+json';
 const bearer = [{ bearer: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
   { users },
 ) => {
-  app.addContentTypeParser(
-    JSON_PATCH_TYPE,
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
+  acceptJsonPatch(app);
 
   app.get(
     '/v1.5/requests/test/private/zoro',
@@ -89,16 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/v1.5/users/:id',
     {
       config: { access: ownerOr(...PROFILE_EDITORS) },
-      preValidation: async (request) => {
-        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-        if (type !== JSON_PATCH_TYPE) {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            415,
-            `Send a JSON Patch with Content-Type: ${JSON_PATCH_TYPE}`,
-          );
-        }
-      },
+      preValidation: requireJsonPatchBody(),
       schema: {
         tags: ['users'],
         summary: 'Update your profile with a JSON Patch of replace operations',

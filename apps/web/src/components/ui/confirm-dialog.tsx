@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
-import { useModalEffects } from './use-modal-effects';
+import { useModalEffects, useModalPortal } from './use-modal-effects';
 
 export interface ConfirmDialogProps {
   /** The question, e.g. 'Are you sure you want to delete this event?'. */
@@ -33,12 +33,7 @@ export function ConfirmDialog({
   const messageId = useId();
   const detailId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const [portal] = useState(() => document.createElement('div'));
-
-  useEffect(() => {
-    document.body.append(portal);
-    return () => portal.remove();
-  }, [portal]);
+  const portal = useModalPortal();
 
   useModalEffects({ portal, panelRef, onClose: onCancel });
 

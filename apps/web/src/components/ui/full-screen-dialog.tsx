@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
-import { useModalEffects } from './use-modal-effects';
+import { useModalEffects, useModalPortal } from './use-modal-effects';
 
 export interface FullScreenDialogProps {
   title: string;
@@ -29,12 +29,7 @@ export function FullScreenDialog({
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const [portal] = useState(() => document.createElement('div'));
-
-  useEffect(() => {
-    document.body.append(portal);
-    return () => portal.remove();
-  }, [portal]);
+  const portal = useModalPortal();
 
   useModalEffects({ portal, panelRef, onClose });
 

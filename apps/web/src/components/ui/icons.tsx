@@ -177,3 +177,12 @@ export function CalendarIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3.5 2" />
+    </SvgIcon>
+  );
+}

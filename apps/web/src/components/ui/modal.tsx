@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
-import { useModalEffects } from './use-modal-effects';
+import { useModalEffects, useModalPortal } from './use-modal-effects';
 
 export interface ModalProps {
   title: string;
@@ -24,12 +24,7 @@ export function Modal({ title, isTitleVisible = false, onClose, focusKey, childr
   const panelRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
 
-  const [portal] = useState(() => document.createElement('div'));
-
-  useEffect(() => {
-    document.body.append(portal);
-    return () => portal.remove();
-  }, [portal]);
+  const portal = useModalPortal();
 
   useModalEffects({ portal, panelRef, onClose, focusKey });
 

@@ -10,6 +10,19 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * The element a dialog renders into: a new child of <body>, kept for the dialog's life. Call it
+ * before useModalEffects, which makes everything else in <body> inert.
+ */
+export function useModalPortal(): HTMLElement {
+  const [portal] = useState(() => document.createElement('div'));
+  useEffect(() => {
+    document.body.append(portal);
+    return () => portal.remove();
+  }, [portal]);
+  return portal;
+}
+
 interface ModalEffectsOptions {
   portal: HTMLElement;
   panelRef: RefObject<HTMLElement | null>;

@@ -14,15 +14,6 @@ export function VideoIcon(props: IconProps) {
   );
 }
 
-export function ClockIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3.5 2" />
-    </SvgIcon>
-  );
-}
-
 export function FolderIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

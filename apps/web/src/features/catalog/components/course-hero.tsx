@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Container } from '../../../components/ui/container';
 import type { ProgramSummary } from '../../../content/programs';
 import type { ProgramContent } from '../../../content/programs/program-content.types';
-import { CalendarIcon } from '../../../components/ui/icons';
-import { ClockIcon, FolderIcon, VideoIcon } from './catalog-icons';
+import { CalendarIcon, ClockIcon } from '../../../components/ui/icons';
+import { FolderIcon, VideoIcon } from './catalog-icons';
 import { EnrollPanel } from './enroll-panel';
 import { formatRating, StarRating } from './star-rating';
 
@@ -32,25 +32,13 @@ export function CourseHero({ program, content }: CourseHeroProps) {
       />
       <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[1.25fr_1fr] lg:items-center">
         <div>
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-500">
-              <li>
-                <Link to="/" className="hover:text-brand-700 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to="/programs" className="hover:text-brand-700 hover:underline">
-                  Programs
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="font-medium text-ink-800">
-                {program.name}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            trail={[
+              { to: '/', label: 'Home' },
+              { to: '/programs', label: 'Programs' },
+            ]}
+            current={program.name}
+          />
           <h1 className="mt-5 text-[2.5rem] leading-none font-extrabold tracking-tight sm:text-display">
             {program.name}
           </h1>

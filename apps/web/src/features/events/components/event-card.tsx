@@ -1,8 +1,8 @@
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CalendarIcon } from '../../../components/ui/icons';
+import { CalendarIcon, ClockIcon } from '../../../components/ui/icons';
 import { eventInitial } from '../lib/event-links';
-import { ClockIcon, MicIcon } from './event-icons';
+import { MicIcon } from './event-icons';
 
 /** Where the card's first button goes: another site (a new tab) or a page here. */
 export type EventCardAction =

@@ -1,15 +1,6 @@
 import { SvgIcon } from '../../../components/ui/icons';
 import type { IconProps } from '../../../components/ui/icons';
 
-export function ClockIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3.5 2" />
-    </SvgIcon>
-  );
-}
-
 export function MicIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -5,13 +5,13 @@ import {
   formatEventTime,
 } from '@kaksha/shared';
 import type { Event } from '@kaksha/shared';
-import { Link } from 'react-router';
 import { ButtonAnchor, ButtonLink } from '../../../../components/ui/button';
+import { Breadcrumb } from '../../../../components/ui/breadcrumb';
 import { Container } from '../../../../components/ui/container';
-import { CalendarIcon } from '../../../../components/ui/icons';
+import { CalendarIcon, ClockIcon } from '../../../../components/ui/icons';
 import { isWebLink, REGISTER_SECTION_ID } from '../../lib/event-links';
 import { EventBanner } from '../event-banner';
-import { ClockIcon, GlobeIcon, UsersIcon } from '../event-icons';
+import { GlobeIcon, UsersIcon } from '../event-icons';
 import { AddToCalendar } from './add-to-calendar';
 
 /**
@@ -38,25 +38,13 @@ export function EventHero({ event, pageUrl }: { event: Event; pageUrl: string })
       />
       <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[1.15fr_1fr] lg:items-center">
         <div className="min-w-0">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-500">
-              <li>
-                <Link to="/" className="hover:text-brand-700 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to="/event-listing" className="hover:text-brand-700 hover:underline">
-                  Events
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="min-w-0 font-medium break-words text-ink-800">
-                {event.heading}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            trail={[
+              { to: '/', label: 'Home' },
+              { to: '/event-listing', label: 'Events' },
+            ]}
+            current={event.heading}
+          />
           <h1 className="mt-5 text-h2 font-extrabold break-words sm:text-h1">{event.heading}</h1>
           {event.subHeading && (
             <p className="mt-3 text-xl font-semibold text-brand-800">{event.subHeading}</p>

@@ -1,9 +1,13 @@
 import { REGISTRATION_MESSAGES } from '@kaksha/shared';
 import type { Registration } from '@kaksha/shared';
 import type { ReactNode } from 'react';
-import { AlertCircleIcon, CheckCircleIcon, MailIcon } from '../../../../components/ui/icons';
+import {
+  AlertCircleIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  MailIcon,
+} from '../../../../components/ui/icons';
 import { joinClassNames } from '../../../../lib/class-names';
-import { ClockIcon } from '../event-icons';
 
 function headingOf(registration: Registration): string {
   switch (registration.status) {
