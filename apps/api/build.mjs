@@ -9,7 +9,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'cli/user-role': 'src/cli/user-role.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'cli/user-role': 'src/cli/user-role.ts',
+    'cli/seed-bulk': 'src/cli/seed-bulk.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

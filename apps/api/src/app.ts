@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -36,6 +40,10 @@ import { isEventFileKey } from './modules/events/events.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createEventPageHeads } from './modules/events/event-page-head';
 import { eventsRoutes } from './modules/events/events.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { redactTicket } from './modules/exports/download-tickets';
+import { salesRoutes } from './modules/sales/sales.routes';
 import { startEventReminders } from './modules/events/event-reminders';
 import type { ReconcileOptions } from './modules/payments/reconciler';
 
@@ -58,7 +66,17 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 export function buildLoggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
-    serializers: { err: serializeErrorForLog },
+    serializers: {
+      err: serializeErrorForLog,
+      // Fastify's request fields, with a download ticket in the URL blanked.
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactTicket(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -182,13 +200,25 @@ export async function buildApp(
         config,
       });
       await api.register(registrationsRoutes, { registrations: services.registrations, config });
+      await api.register(auditRoutes, { audit: services.audit });
+      await api.register(salesRoutes, { sales: services.sales });
+      await api.register(exportsRoutes, {
+        tickets: services.tickets,
+        callers: services.callers,
+        apiBasePath: config.API_BASE_PATH,
+      });
       if (services.payment.sandbox)
         await api.register(sandboxRoutes, { ...services.payment.sandbox, prefix: SANDBOX_PREFIX });
     },
     { prefix: config.API_BASE_PATH },
   );
 
-  if (options.runBackgroundJobs && config.RECONCILE_INTERVAL_SECONDS > 0)
+  // With payments off there is no provider to ask: the reconciler would only log its refusal.
+  if (
+    options.runBackgroundJobs &&
+    config.RECONCILE_INTERVAL_SECONDS > 0 &&
+    config.payments !== 'off'
+  )
     startReconciler(app, config);
   if (options.runBackgroundJobs && config.EVENT_REMINDER_INTERVAL_SECONDS > 0)
     startEventReminders(app, config.EVENT_REMINDER_INTERVAL_SECONDS);

@@ -25,9 +25,12 @@ import { createRegistrationsService } from './modules/events/registrations.servi
 import { createSettlement } from './modules/payments/settlement';
 import { createWebhookHandler } from './modules/payments/webhooks';
 import { createEventsService } from './modules/events/events.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { createObjectStorage } from './modules/uploads/object-storage';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createCallerCache } from './modules/users/caller-cache';
+import { createDownloadTickets } from './modules/exports/download-tickets';
+import { createSalesService } from './modules/sales/sales.service';
 import { createUsersService } from './modules/users/users.service';
 
 /** Composes the modules: each gets the database and the other services it needs, nothing more. */
@@ -36,6 +39,7 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
   const log = app.log;
   const accessTokens = createAccessTokens(config.jwtSecret);
   const callers = createCallerCache(db);
+  const tickets = createDownloadTickets(config.jwtSecret);
   const rateLimiter = createRateLimiter(db);
   const coupons = createCouponsService({
     db,
@@ -53,7 +57,9 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
   return {
     catalogCache,
     catalog: createCatalogService(db, catalogCache),
-    guard: createAuthGuard({ callers, accessTokens }),
+    guard: createAuthGuard({ callers, accessTokens, tickets }),
+    tickets,
+    callers,
     auth: createAuthService({
       db,
       accessTokens,
@@ -83,6 +89,8 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     eventReminders: createEventReminders({ db, mailer, log, publicUrl: config.publicUrl }),
     uploads,
     events: createEventsService({ db, images: uploads }),
+    audit: createAuditService(database),
+    sales: createSalesService(database),
     reconciler: createReconciler({ db, provider: payment.provider, settlement, refunds, log }),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonValue, text } from './text.schema';
+import { text } from './text.schema';
 
 export const COUPON_TYPES = ['percentage', 'fixed', 'free-shipping', 'bogo', 'seasonal'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
@@ -63,8 +63,9 @@ export const COUPON_USES_MAX = 1_000_000;
 
 /** The discount input's bounds of spec §5.6: max 100 for percent types, 1000 otherwise; step 0.01 for fixed. */
 export function couponInputBounds(type: CouponType): { max: number; step: number } {
+  const isPercent = type === 'percentage' || type === 'seasonal' || type === 'bogo';
   return {
-    max: type === 'fixed' ? FIXED_DISCOUNT_MAX : PERCENT_MAX,
+    max: isPercent ? PERCENT_MAX : FIXED_DISCOUNT_MAX,
     step: type === 'fixed' ? 0.01 : 1,
   };
 }
@@ -154,8 +155,6 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 
 export const couponListSchema = z.array(couponSchema);
-/** Rows are checked one by one with couponInputSchema, so one bad row is reported by its index. */
-export const bulkCouponBodySchema = z.object({ coupons: z.array(jsonValue()).min(1).max(500) });
 
 export const couponValidateQuerySchema = z.object({
   couponCode: text({ error: COUPON_MESSAGES.enterCode })

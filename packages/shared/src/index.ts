@@ -17,3 +17,6 @@ export * from './event.schema';
 export * from './event-time';
 export * from './upload.schema';
 export * from './event-registration.schema';
+export * from './sales.schema';
+export * from './coupon-admin.schema';
+export * from './audit.schema';

@@ -30,6 +30,7 @@ export function wrapPgPool(pool: pg.Pool): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    pgPool: pool,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

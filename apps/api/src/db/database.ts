@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
@@ -11,6 +12,8 @@ export type Executor = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool behind `db`, for what drizzle cannot do (COPY ... TO STDOUT streams). */
+  pgPool?: pg.Pool;
   /** Round-trip to the database; throws when it does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

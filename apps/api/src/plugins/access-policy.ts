@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { Role } from '@kaksha/shared';
+import { EXPORT_TICKET_PARAM, type Role } from '@kaksha/shared';
 import type { AuthGuard } from './auth-guard';
 
 /**
@@ -10,7 +10,9 @@ import type { AuthGuard } from './auth-guard';
  * - signed-in: any account with a valid access token.
  * - owner: signed in, acting on their own resource (named in the path or body); `staff` roles may
  *   act on anyone's. The service checks the ownership and answers 404 for someone else's.
- * - roles: signed in with one of these roles; others get 403.
+ * - roles: signed in with one of these roles; others get 403. With `download`, a one-minute ticket
+ *   in the query (`?ticket=`, see modules/exports) may stand in for the bearer token, so the browser
+ *   can fetch a file itself.
  * - session-cookie: authenticated by the refresh cookie (checked by the handler), not a bearer token.
  * - provider: called by the payment provider, authenticated by its signature or key in the handler.
  */
@@ -18,7 +20,7 @@ export type Access =
   | { kind: 'public'; identifies?: boolean }
   | { kind: 'signed-in' }
   | { kind: 'owner'; staff: readonly Role[] }
-  | { kind: 'roles'; roles: readonly Role[] }
+  | { kind: 'roles'; roles: readonly Role[]; download?: boolean }
   | { kind: 'session-cookie' }
   | { kind: 'provider' };
 
@@ -29,6 +31,8 @@ export const PROVIDER: Access = { kind: 'provider' };
 export const publicIdentified: Access = { kind: 'public', identifies: true };
 export const ownerOr = (...staff: Role[]): Access => ({ kind: 'owner', staff });
 export const rolesOnly = (...roles: Role[]): Access => ({ kind: 'roles', roles });
+/** A file download for these roles: a bearer token, or a download ticket for this path. */
+export const downloadFor = (...roles: Role[]): Access => ({ kind: 'roles', roles, download: true });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -85,7 +89,10 @@ export function registerAccessPolicy(app: FastifyInstance, guard: AuthGuard) {
       case 'owner':
         return guard.authenticate(request);
       case 'roles':
-        return guard.requireRole(...access.roles)(request);
+        return guard.requireRole(...access.roles)(
+          request,
+          access.download ? ticketOf(request) : undefined,
+        );
       case 'session-cookie':
       case 'provider':
         return;
@@ -94,6 +101,12 @@ export function registerAccessPolicy(app: FastifyInstance, guard: AuthGuard) {
         return guard.requireRole()(request);
     }
   });
+}
+
+function ticketOf(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = query?.[EXPORT_TICKET_PARAM];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Declares `access` for every route a third-party plugin adds inside this scope (docs, static files). */

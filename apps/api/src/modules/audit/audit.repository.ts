@@ -1,4 +1,15 @@
-import type { Executor } from '../../db/database';
+import { sql, type SQL } from 'drizzle-orm';
+import { AUDIT_CSV_COLUMNS } from '@kaksha/shared';
+import { queryRows, type Executor } from '../../db/database';
+import { csvNumber, csvText, csvTime, type CsvSource } from '../../lib/csv-export';
+import {
+  afterCursor,
+  cursorColumns,
+  keysetOrder,
+  whereAll,
+  type Cursor,
+  type Keyset,
+} from '../../lib/keyset';
 import type { Caller } from '../users/users.service';
 import { auditLog } from './audit.table';
 
@@ -24,5 +35,100 @@ export async function recordAudit(db: Executor, actor: Caller, entry: AuditEntry
     entityId: String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
+    requestId: actor.requestId ?? null,
   });
+}
+
+/** Newest first on (created_at, id): a page continues strictly after the last entry shown. */
+export const AUDIT_KEYSET: Keyset = {
+  time: sql`${auditLog.createdAt}`,
+  id: sql`${auditLog.id}`,
+  idType: 'bigint',
+};
+
+export type AuditFilterValues = {
+  /** Lower-case e-mail; matched against the stored one in any casing. */
+  actor?: string;
+  action?: string;
+  entityType?: string;
+  entityId?: string;
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+};
+
+// Values go in as text with explicit casts: the CSV's COPY inlines them as literals.
+function conditions(filter: AuditFilterValues): SQL[] {
+  const where: SQL[] = [];
+  if (filter.actor) where.push(sql`lower(${auditLog.actorEmail}) = ${filter.actor}`);
+  if (filter.action) where.push(sql`${auditLog.action} = ${filter.action}`);
+  if (filter.entityType) where.push(sql`${auditLog.entityType} = ${filter.entityType}`);
+  if (filter.entityId) where.push(sql`${auditLog.entityId} = ${filter.entityId}`);
+  if (filter.from)
+    where.push(sql`${auditLog.createdAt} >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) where.push(sql`${auditLog.createdAt} < ${filter.to.toISOString()}::timestamptz`);
+  return where;
+}
+
+export type AuditListRow = {
+  id: string;
+  actor_id: string | null;
+  actor_email: string;
+  actor_role: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: unknown;
+  after: unknown;
+  request_id: string | null;
+  created_at: string;
+  cursor_at: string;
+  cursor_id: string;
+};
+
+/** Up to `limit` entries after `after`, newest first; rows carry their cursor columns. */
+export async function listAuditEntries(
+  db: Executor,
+  filter: AuditFilterValues,
+  after: Cursor | undefined,
+  limit: number,
+): Promise<AuditListRow[]> {
+  const where = conditions(filter);
+  if (after) where.push(afterCursor(AUDIT_KEYSET, after, 'desc'));
+  return queryRows<AuditListRow>(
+    db,
+    sql`select ${auditLog.id}::text as id, ${auditLog.actorId} as actor_id,
+        ${auditLog.actorEmail} as actor_email, ${auditLog.actorRole} as actor_role,
+        ${auditLog.action} as action, ${auditLog.entityType} as entity_type,
+        ${auditLog.entityId} as entity_id, ${auditLog.before} as before, ${auditLog.after} as after,
+        ${auditLog.requestId} as request_id,
+        to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+        ${cursorColumns(AUDIT_KEYSET)}
+      from ${auditLog} ${whereAll(where)} ${keysetOrder(AUDIT_KEYSET, 'desc')} limit ${limit}`,
+  );
+}
+
+/** Every matching entry as CSV cells (AUDIT_CSV_COLUMNS), newest first; before/after as JSON text. */
+export function auditCsvSource(filter: AuditFilterValues): CsvSource {
+  const cells: Record<(typeof AUDIT_CSV_COLUMNS)[number], SQL> = {
+    id: csvNumber(sql`${auditLog.id}`),
+    createdAt: csvTime(sql`${auditLog.createdAt}`),
+    actorEmail: csvText(sql`${auditLog.actorEmail}`),
+    actorRole: csvText(sql`${auditLog.actorRole}`),
+    action: csvText(sql`${auditLog.action}`),
+    entityType: csvText(sql`${auditLog.entityType}`),
+    entityId: csvText(sql`${auditLog.entityId}`),
+    requestId: csvText(sql`${auditLog.requestId}`),
+    before: csvText(sql`${auditLog.before}::text`),
+    after: csvText(sql`${auditLog.after}::text`),
+  };
+  return {
+    header: AUDIT_CSV_COLUMNS,
+    cells: AUDIT_CSV_COLUMNS.map((column) => cells[column]),
+    from: sql`from ${auditLog}`,
+    where: conditions(filter),
+    keyset: AUDIT_KEYSET,
+    order: 'desc',
+  };
 }

@@ -1,9 +1,25 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryRows } from '../../db/database';
+import { courses } from '../catalog/catalog.table';
+import { orders } from '../payments/payments.table';
+import { users } from '../users/users.table';
 import { couponRedemptions, coupons, type CouponRow } from './coupons.table';
 
 export type NewCoupon = typeof coupons.$inferInsert;
+/** The limits staff may change after a coupon is made (code, type and value stay). */
+export type CouponLimits = Partial<
+  Pick<
+    NewCoupon,
+    | 'validFrom'
+    | 'validTo'
+    | 'maxUses'
+    | 'perUserLimit'
+    | 'minOrderPaise'
+    | 'courseIds'
+    | 'isActive'
+  >
+>;
 
 export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | undefined> {
   const [row] = await db
@@ -35,9 +51,72 @@ export async function findTakenCodes(db: Executor, codes: string[]): Promise<Set
   return new Set(rows.map((r) => r.code));
 }
 
+export async function findCouponById(db: Executor, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row;
+}
+
+/** The row, locked until the transaction ends: reservations of a use wait for the change. */
+export async function lockCoupon(db: Executor, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateCoupon(
+  db: Executor,
+  id: string,
+  changes: CouponLimits,
+): Promise<CouponRow | undefined> {
+  const [row] = await db.update(coupons).set(changes).where(eq(coupons.id, id)).returning();
+  return row;
+}
+
 export async function deleteCoupon(db: Executor, id: string): Promise<boolean> {
   const rows = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
   return rows.length === 1;
+}
+
+/** The ids among `ids` that name a course of the catalogue (active or not). */
+export async function findKnownCourseIds(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export type RedemptionRow = {
+  orderId: string;
+  userId: string;
+  name: string;
+  email: string;
+  status: string;
+  amountPaise: number;
+  listTotalPaise: number;
+  createdAt: Date;
+};
+
+/** Uses of a coupon, newest first, with who made them and what their order charged. */
+export function listRedemptions(
+  db: Executor,
+  couponId: string,
+  limit: number,
+): Promise<RedemptionRow[]> {
+  return db
+    .select({
+      orderId: couponRedemptions.orderId,
+      userId: couponRedemptions.userId,
+      name: users.name,
+      email: users.email,
+      status: couponRedemptions.status,
+      amountPaise: orders.amountPaise,
+      listTotalPaise: orders.listTotalPaise,
+      createdAt: couponRedemptions.createdAt,
+    })
+    .from(couponRedemptions)
+    .innerJoin(users, eq(users.id, couponRedemptions.userId))
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .where(eq(couponRedemptions.couponId, couponId))
+    .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.id))
+    .limit(limit);
 }
 
 export async function countUserRedemptions(

@@ -1,26 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  bulkCouponBodySchema,
-  couponInputSchema,
-  couponListSchema,
-  couponSchema,
-  couponValidateQuerySchema,
-  couponValidationSchema,
-  errorBodySchema,
-  messageSchema,
-  COUPON_MANAGERS,
-  COUPON_MESSAGES,
-} from '@kaksha/shared';
-import { PUBLIC, rolesOnly } from '../../plugins/access-policy';
-import { callerOf } from '../../plugins/auth-guard';
+import { couponValidateQuerySchema, couponValidationSchema, errorBodySchema } from '@kaksha/shared';
+import { PUBLIC } from '../../plugins/access-policy';
 import type { CartPricing } from '../cart/cart-pricing';
 import { toPricedItem } from '../cart/cart-pricing';
+import { couponAdminRoutes } from './coupon-admin.routes';
 import type { CouponsService } from './coupons.service';
-
-const bearer = [{ bearer: [] }];
-const COUPON_STAFF = rolesOnly(...COUPON_MANAGERS);
-const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 export const couponsRoutes: FastifyPluginAsyncZod<{
   coupons: CouponsService;
@@ -49,67 +33,5 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/v1.5/coupons',
-    {
-      config: { access: COUPON_STAFF },
-      schema: {
-        tags: ['coupons'],
-        summary: 'All coupons (EVENTS, ADMIN)',
-        security: bearer,
-        response: { 200: couponListSchema, ...staffErrors },
-      },
-    },
-    async () => coupons.list(),
-  );
-
-  app.post(
-    '/v1.5/coupons',
-    {
-      config: { access: COUPON_STAFF },
-      schema: {
-        tags: ['coupons'],
-        summary: 'Add a coupon (EVENTS, ADMIN)',
-        security: bearer,
-        body: couponInputSchema,
-        response: { 201: couponSchema, ...staffErrors, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await coupons.create(request.body, callerOf(request).id)),
-  );
-
-  app.post(
-    '/v1.5/coupons/bulk',
-    {
-      config: { access: COUPON_STAFF },
-      schema: {
-        tags: ['coupons'],
-        summary: 'Add many coupons at once: all or nothing, with per-row errors (EVENTS, ADMIN)',
-        security: bearer,
-        body: bulkCouponBodySchema,
-        response: { 201: couponListSchema, ...staffErrors, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await coupons.createMany(request.body.coupons, callerOf(request).id)),
-  );
-
-  app.delete(
-    '/v1.5/coupons/:id',
-    {
-      config: { access: COUPON_STAFF },
-      schema: {
-        tags: ['coupons'],
-        summary: 'Delete a coupon (EVENTS, ADMIN)',
-        security: bearer,
-        params: z.object({ id: z.uuid('No such coupon') }),
-        response: { 200: messageSchema, ...staffErrors, 404: errorBodySchema },
-      },
-    },
-    async (request) => {
-      await coupons.remove(request.params.id);
-      return { message: COUPON_MESSAGES.removeSuccess };
-    },
-  );
+  await app.register(couponAdminRoutes, { coupons });
 };

@@ -10,6 +10,7 @@ export type RawOrder = {
   currency: string;
   coupon_id: string | null;
   coupon_code: string | null;
+  course_names: string[] | null;
   mobile_number: string;
   provider: string;
   provider_order_id: string | null;
@@ -34,6 +35,7 @@ export function toOrderRow(raw: RawOrder): OrderRow {
     currency: raw.currency,
     couponId: raw.coupon_id,
     couponCode: raw.coupon_code,
+    courseNames: raw.course_names ?? [],
     mobileNumber: raw.mobile_number,
     provider: raw.provider,
     providerOrderId: raw.provider_order_id,

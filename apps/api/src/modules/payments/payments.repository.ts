@@ -51,9 +51,10 @@ export async function insertOrder(
     ), created as (
       -- Reading superseded makes the update run first, so the unique index sees the old order closed.
       insert into orders (id, provider_order_id, user_id, amount_paise, list_total_paise, coupon_id, coupon_code,
-        mobile_number, idempotency_key, request_hash, client_amount_paise)
+        course_names, mobile_number, idempotency_key, request_hash, client_amount_paise)
       select ${order.id ?? randomUUID()}, ${order.providerOrderId ?? null}, ${order.userId}, ${order.amountPaise}, ${order.listTotalPaise}, ${order.couponId ?? null},
-        ${order.couponCode ?? null}, ${order.mobileNumber ?? ''}, ${order.idempotencyKey ?? null},
+        ${order.couponCode ?? null}, ${sql.param(items.map((i) => i.name).sort())}::text[],
+        ${order.mobileNumber ?? ''}, ${order.idempotencyKey ?? null},
         ${order.requestHash ?? null}, ${order.clientAmountPaise ?? null}
       where (select count(*) from superseded) >= 0
       returning *

@@ -38,6 +38,11 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('INR'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
+    /** The programs' names, sorted (a copy of order_items, which never change): the sales list and CSV read it without a join. */
+    courseNames: text('course_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     mobileNumber: text('mobile_number').notNull().default(''),
     provider: text('provider').notNull().default('razorpay'),
     providerOrderId: text('provider_order_id'),
@@ -60,6 +65,8 @@ export const orders = pgTable(
       .where(sql`${t.providerPaymentId} is not null`),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The sales console's keyset: newest (or oldest) first, id as the tie-break.
+    index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_pending_idx').on(t.status, t.createdAt),
     index('orders_mobile_idx').on(t.mobileNumber),
     // One open checkout per learner: two tabs (or two racing requests) cannot both leave an order

@@ -7,12 +7,14 @@ import {
 } from '@kaksha/shared';
 import type { Executor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.repository';
 import { applyProfilePatch } from './profile-patch';
 import { findUserByEmail, findUserById, updateUser } from './users.repository';
 import type { UserRow } from './users.table';
 import type { CallerCache } from './caller-cache';
 
-export type Caller = { id: string; email: string; role: Role };
+/** Who is calling; `requestId` (the X-Request-Id) goes into the audit log with staff writes. */
+export type Caller = { id: string; email: string; role: Role; requestId?: string };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,8 +69,24 @@ export function createUsersService(db: Executor, callers: CallerCache) {
         },
         patch,
       );
-      const updated = await updateUser(db, row.id, changes);
-      if (!updated) throw notFound('No such user', 'USER_NOT_FOUND');
+      const updated = await db.transaction(async (tx) => {
+        const saved = await updateUser(tx, row.id, changes);
+        if (!saved) throw notFound('No such user', 'USER_NOT_FOUND');
+        // An ADMIN editing someone else's profile is a staff write; learners editing their own are not.
+        const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter(
+          (field) => row[field] !== saved[field],
+        );
+        if (row.id !== caller.id && changed.length > 0) {
+          await recordAudit(tx, caller, {
+            action: 'user.profile',
+            entityType: 'user',
+            entityId: row.id,
+            before: Object.fromEntries(changed.map((field) => [field, row[field]])),
+            after: Object.fromEntries(changed.map((field) => [field, saved[field]])),
+          });
+        }
+        return saved;
+      });
       return toProfile(updated);
     },
 
@@ -83,10 +101,21 @@ export function createUsersService(db: Executor, callers: CallerCache) {
         );
       }
       if (row.role === role) return toProfile(row);
-      // A role change invalidates the user's older access tokens.
-      const updated = await updateUser(db, row.id, { role, bumpTokenVersion: true });
+      const updated = await db.transaction(async (tx) => {
+        // A role change invalidates the user's older access tokens.
+        const saved = await updateUser(tx, row.id, { role, bumpTokenVersion: true });
+        if (!saved) throw notFound('No such user', 'USER_NOT_FOUND');
+        await recordAudit(tx, caller, {
+          action: 'user.role',
+          entityType: 'user',
+          entityId: row.id,
+          before: { role: row.role },
+          after: { role: saved.role },
+        });
+        return saved;
+      });
       callers.forget(row.id);
-      return toProfile(updated ?? row);
+      return toProfile(updated);
     },
   };
 }

@@ -33,6 +33,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_role_valid', sql`${t.role} in ('USER', 'SALES', 'EVENTS', 'ADMIN')`),
     index('users_mobile_number_idx').on(t.mobileNumber),
+    index('users_created_idx').on(t.createdAt, t.id),
   ],
 );
 export type UserRow = typeof users.$inferSelect;
