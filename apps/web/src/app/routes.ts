@@ -1,4 +1,4 @@
-import { COUPON_MANAGERS, EVENT_MANAGERS, SALES_READERS } from '@kaksha/shared';
+import { COUPON_READERS, EVENT_MANAGERS, SALES_READERS } from '@kaksha/shared';
 import type { Role } from '@kaksha/shared';
 import type { RouteObject } from 'react-router';
 import { RequireSession, requireRoles } from './guards';
@@ -219,7 +219,14 @@ const staffPages: RouteObject[] = [
   staffPage(SALES_READERS, {
     path: 'operations/sales',
     lazy: () =>
-      import('../features/operations/routes/sales-page').then((m) => ({ Component: m.SalesPage })),
+      import('../features/sales/routes/sales-page').then((m) => ({ Component: m.SalesPage })),
+  }),
+  staffPage(SALES_READERS, {
+    path: 'operations/active-carts',
+    lazy: () =>
+      import('../features/sales/routes/active-carts-page').then((m) => ({
+        Component: m.ActiveCartsPage,
+      })),
   }),
   staffPage(EVENT_MANAGERS, {
     path: 'operations/manage-events',
@@ -227,6 +234,11 @@ const staffPages: RouteObject[] = [
       import('../features/operations/routes/manage-events-page').then((m) => ({
         Component: m.ManageEventsPage,
       })),
+  }),
+  staffPage(['ADMIN'], {
+    path: 'operations/audit',
+    lazy: () =>
+      import('../features/audit/routes/audit-page').then((m) => ({ Component: m.AuditPage })),
   }),
 ];
 
@@ -243,7 +255,8 @@ export const routes: RouteObject[] = [
         id: 'standalone',
         Component: StandaloneLayout,
         children: [
-          staffPage(COUPON_MANAGERS, {
+          // SALES reads coupons too (read-only); the page hides every change from it.
+          staffPage(COUPON_READERS, {
             path: 'coupons',
             lazy: () =>
               import('../features/coupons/routes/coupons-page').then((m) => ({

@@ -5,15 +5,14 @@ import { requestToaster } from './toaster-request';
 // the Toaster mounts then too, and the library replays toasts created before it subscribed.
 const loadToastLibrary = () => import('sonner');
 
-// Success toasts clear quickly; errors linger long enough to read (spec: 2 s and 4 s).
-export function toastSuccess(message: string): void {
+// Success toasts clear quickly; errors linger long enough to read (spec: 2 s and 4 s). A page
+// whose spec names its own duration (the coupon page: the 5 s page default) passes it.
+export function toastSuccess(message: string, durationMs = TOAST_SUCCESS_MS): void {
   requestToaster();
-  void loadToastLibrary().then(({ toast }) =>
-    toast.success(message, { duration: TOAST_SUCCESS_MS }),
-  );
+  void loadToastLibrary().then(({ toast }) => toast.success(message, { duration: durationMs }));
 }
 
-export function toastError(message: string): void {
+export function toastError(message: string, durationMs = TOAST_ERROR_MS): void {
   requestToaster();
-  void loadToastLibrary().then(({ toast }) => toast.error(message, { duration: TOAST_ERROR_MS }));
+  void loadToastLibrary().then(({ toast }) => toast.error(message, { duration: durationMs }));
 }

@@ -22,7 +22,7 @@ export const OPERATIONS_AREAS: readonly OperationsArea[] = [
     summary: 'Users, carts and payments',
     path: '/operations/sales',
     roles: SALES_READERS,
-    relatedPaths: [],
+    relatedPaths: ['/operations/active-carts'],
   },
   {
     type: 'operation',

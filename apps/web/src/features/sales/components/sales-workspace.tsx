@@ -1,0 +1,145 @@
+import { SALES_MESSAGES } from '@kaksha/shared';
+import type { SalesCart, SalesPayment, SalesUser } from '@kaksha/shared';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import {
+  downloadSalesCsv,
+  fetchCartPage,
+  fetchUserPage,
+  isInvalidToken,
+  paymentPageFetcher,
+  salesErrorMessage,
+  salesPagesQuery,
+} from '../api';
+import type { FetchSalesPage, SalesSearch } from '../api';
+import { filtersOf } from '../sales-views';
+import type { SalesFilters, SalesView } from '../sales-views';
+import { CART_COLUMNS } from './cart-table';
+import { PAYMENT_COLUMNS } from './payment-table';
+import { SalesFilterForm } from './sales-filter-form';
+import { SalesResults } from './sales-results';
+import { USER_COLUMNS } from './user-table';
+
+export interface SalesWorkspaceProps {
+  view: SalesView;
+  /** Rows per page (the API's `limit`). */
+  limit: number;
+}
+
+/** The filters and results of one sub-option; mount it with `key={view.id}` to start clean. */
+export function SalesWorkspace({ view, limit }: SalesWorkspaceProps) {
+  switch (view.list) {
+    case 'users':
+      return (
+        <ListWorkspace<SalesUser>
+          view={view}
+          limit={limit}
+          fetchPage={fetchUserPage}
+          columns={USER_COLUMNS}
+          getRowId={(user) => user.id}
+          caption="Users"
+          noun={['user', 'users']}
+        />
+      );
+    case 'carts':
+      return (
+        <ListWorkspace<SalesCart>
+          view={view}
+          limit={limit}
+          fetchPage={fetchCartPage}
+          columns={CART_COLUMNS}
+          getRowId={(cart) => cart.userId}
+          caption={view.fixedStatus === 'active' ? 'Active carts' : 'Carts'}
+          noun={['cart', 'carts']}
+        />
+      );
+    case 'payments':
+      return (
+        <ListWorkspace<SalesPayment>
+          view={view}
+          limit={limit}
+          fetchPage={paymentPageFetcher(view)}
+          columns={PAYMENT_COLUMNS}
+          getRowId={(payment) => payment.orderId}
+          caption={`Payments: ${view.label}`}
+          noun={['payment', 'payments']}
+        />
+      );
+  }
+}
+
+interface ListWorkspaceProps<T> extends SalesWorkspaceProps {
+  fetchPage: FetchSalesPage<T>;
+  columns: ColumnDef<T>[];
+  getRowId: (row: T) => string;
+  caption: string;
+  noun: readonly [string, string];
+}
+
+function ListWorkspace<T>({
+  view,
+  limit,
+  fetchPage,
+  columns,
+  getRowId,
+  caption,
+  noun,
+}: ListWorkspaceProps<T>) {
+  const [search, setSearch] = useState<SalesSearch | null>(null);
+  const idle: SalesSearch = { view, filters: { sort: 'newest' }, limit, run: 0 };
+  const query = useInfiniteQuery({
+    ...salesPagesQuery(search ?? idle, fetchPage),
+    enabled: search !== null,
+  });
+
+  const download = useMutation({
+    mutationFn: (filters: SalesFilters) => downloadSalesCsv(view.list, filtersOf(view, filters)),
+    onSuccess: () => toastSuccess(SALES_MESSAGES.downloadStarted),
+    onError: (error) => {
+      // A refused token was toasted by the call; a 400 shows beside the form.
+      if (!isInvalidToken(error) && !(isApiError(error) && error.status === 400))
+        toastError(salesErrorMessage(error));
+    },
+  });
+
+  const display = (filters: SalesFilters) => {
+    download.reset();
+    setSearch((previous) => ({
+      view,
+      filters: filtersOf(view, filters),
+      limit,
+      run: (previous?.run ?? 0) + 1,
+    }));
+  };
+
+  return (
+    <div className="space-y-6">
+      <SalesFilterForm
+        view={view}
+        isSearching={search !== null && query.isFetching && !query.isFetchingNextPage}
+        isDownloading={download.isPending}
+        serverError={download.error ?? (search ? query.error : null)}
+        onDisplay={display}
+        onDownload={(filters) => download.mutate(filters)}
+      />
+      <section aria-label="Results">
+        {search ? (
+          <SalesResults
+            query={query}
+            columns={columns}
+            caption={caption}
+            getRowId={getRowId}
+            noun={noun}
+          />
+        ) : (
+          <p className="rounded-card border border-dashed border-ink-300 bg-white p-8 text-center text-ink-600">
+            Set the filters you need, then press Display.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

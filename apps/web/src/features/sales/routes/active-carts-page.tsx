@@ -1,0 +1,78 @@
+import { SALES_MESSAGES } from '@kaksha/shared';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { PageTitle } from '../../../components/ui/page-title';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import {
+  downloadActiveCarts,
+  fetchActiveCartPage,
+  isInvalidToken,
+  pageSizeFrom,
+  salesErrorMessage,
+  salesPagesQuery,
+} from '../api';
+import { CART_COLUMNS } from '../components/cart-table';
+import { SalesPageHeader } from '../components/sales-page-header';
+import { SalesResults } from '../components/sales-results';
+import { findView } from '../sales-views';
+
+const ACTIVE_CARTS = findView('active-carts')!;
+
+/**
+ * /operations/active-carts (spec document 2: one button that downloads active carts as CSV):
+ * carts holding a program the learner has not paid for, newest first, and their CSV.
+ */
+export function ActiveCartsPage() {
+  const [searchParams] = useSearchParams();
+  const limit = pageSizeFrom(searchParams.get('limit'));
+  const carts = useInfiniteQuery({
+    ...salesPagesQuery(
+      { view: ACTIVE_CARTS, filters: { status: 'active', sort: 'newest' }, limit, run: 1 },
+      fetchActiveCartPage,
+    ),
+    // Read afresh on every visit: this page is a glance at who is about to buy.
+    staleTime: 0,
+  });
+  const download = useMutation({
+    mutationFn: downloadActiveCarts,
+    onSuccess: () => toastSuccess(SALES_MESSAGES.downloadStarted),
+    onError: (error) => {
+      if (!isInvalidToken(error)) toastError(salesErrorMessage(error));
+    },
+  });
+
+  return (
+    <>
+      <PageTitle page="Active carts" />
+      <Container className="py-8 sm:py-12">
+        <SalesPageHeader
+          title="Active carts"
+          description="Carts holding at least one program the learner has not paid for yet, latest change first. The download holds every active cart, one row per program."
+          action={
+            <>
+              <Button
+                disabled={download.isPending}
+                aria-busy={download.isPending || undefined}
+                onClick={() => download.mutate()}
+              >
+                Download active carts
+              </Button>
+              <ButtonLink to="/operations/sales" variant="secondary">
+                Back to Sales
+              </ButtonLink>
+            </>
+          }
+        />
+        <SalesResults
+          query={carts}
+          columns={CART_COLUMNS}
+          caption="Active carts"
+          getRowId={(cart) => cart.userId}
+          noun={['active cart', 'active carts']}
+        />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { EXPORT_TICKET_PATH, exportTicketSchema } from '@kaksha/shared';
+import { callAuthApi } from './api-client';
+
+/**
+ * Starts a staff download the browser performs itself: the server streams the file to disk
+ * (Content-Disposition: attachment), so a million-row CSV never sits in this page's memory. The
+ * bearer token stays out of the URL: a one-minute ticket for exactly this path is asked for first.
+ *
+ * `path` is below the API base, filters included, e.g. `/v1.5/payment/export.csv?status=paid`.
+ * Rejects with the API's error when the ticket is refused (401, 403, 400).
+ */
+export async function startNativeDownload(path: string): Promise<void> {
+  const ticket = exportTicketSchema.parse(
+    await callAuthApi<unknown>(EXPORT_TICKET_PATH, { method: 'POST', body: { path } }),
+  );
+  const link = document.createElement('a');
+  link.href = ticket.url;
+  // Same origin: `download` keeps the page where it is, and the server's file name wins.
+  link.download = '';
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** `/v1.5/x/export.csv` plus the non-empty filters as a query string. */
+export function exportPath(base: string, filters: Record<string, string | number | undefined>) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
+}
