@@ -1,45 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, expectToast, logInOnPage, logInThroughApi, registerAccount } from './accounts';
-import type { Account } from './accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToast, logInOnPage } from './accounts';
 import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
+import { createAccount, signInAsStaff } from './staff';
 
 // Staff pages against the built server: the operations sign-in at /operations, the guards that
 // send signed-out visitors there and back, and the 403 page for accounts without the role.
 
-type Role = 'USER' | 'SALES' | 'EVENTS' | 'ADMIN';
-
 let browser: Browser;
-let adminToken: string;
-
-/** A new account (a learner, USER), given `role` by the ADMIN when it is a staff role. */
-async function createAccount(name: string, role: Role): Promise<Required<Account>> {
-  const account = await registerAccount(name);
-  if (role !== 'USER') {
-    const granted = await api<{ role: Role }>(
-      `/v1.5/users/${encodeURIComponent(account.id)}/role`,
-      {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
-        body: JSON.stringify({ role }),
-      },
-    );
-    expect(granted.role).toBe(role);
-  }
-  return account;
-}
 
 function expectAt(page: Page, pathname: string, search = '') {
   return page.waitForURL((url) => url.pathname === pathname && url.search === search);
-}
-
-/** The /operations form: pick the type card, then e-mail and password. */
-async function signInAsStaff(page: Page, type: 'Sales' | 'Events & Blog', account: Account) {
-  const form = page.getByRole('form', { name: 'Operations sign-in' });
-  await form.getByRole('radio', { name: type }).check();
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 const forbiddenHeading = (page: Page) =>
@@ -50,7 +21,6 @@ const unexpected = (errors: string[]) => errors.filter((error) => !error.include
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = await logInThroughApi(inject('adminEmail'), inject('adminPassword'));
 });
 afterAll(() => browser?.close());
 
