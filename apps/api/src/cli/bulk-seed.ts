@@ -14,7 +14,7 @@ import type { Executor } from '../db/database';
 export async function seedBulkSales(
   db: Executor,
   orderCount: number,
-  options: { run?: string; learners?: number } = {},
+  options: { run?: string; learners?: number; nameSuffix?: string } = {},
 ): Promise<{ run: string; learners: number }> {
   const run = options.run ?? randomBytes(4).toString('hex');
   const learners = options.learners ?? Math.max(1, Math.ceil(orderCount / 5));
@@ -29,7 +29,7 @@ export async function seedBulkSales(
         when 2 then E'Meera\nIyer'
         when 3 then '=HYPERLINK("http://example.invalid","x")'
         when 4 then '+91 Learner'
-        else 'Kabir Singh' end,
+        else 'Kabir Singh' end || ${options.nameSuffix ?? ''},
       (7000000000 + g)::text,
       'College ' || (g % 40),
       case g % 3 when 0 then 'CSE' when 1 then 'ECE' else 'Mechanical' end,
