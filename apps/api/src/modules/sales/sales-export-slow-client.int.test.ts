@@ -37,7 +37,7 @@ it(
       ? wrapPgPool(createPgPool(serverDatabase.url))
       : await prepareDatabase(createTestConfig({ DATA_DIR: dataDir }));
     // Long names make a big file of few rows (quick to seed on the embedded database too).
-  await seedBulkSales(seeding.db, ORDERS, { nameSuffix: ` ${'long-name '.repeat(80)}` });
+    await seedBulkSales(seeding.db, ORDERS, { nameSuffix: ` ${'long-name '.repeat(80)}` });
     await seeding.close();
 
     const port = await freePort();
