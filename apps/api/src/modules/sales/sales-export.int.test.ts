@@ -126,6 +126,20 @@ describe('payments CSV', () => {
       (await get('/v1.5/payment/export.csv?from=2001-01-01&to=2001-01-02')).body,
     );
     expect(none).toEqual([]);
+    // Filter values are inlined into the COPY as escaped literals: quotes and backslashes stay data.
+    const quoted = `o'brien\\${run}@seed.kaksha.in`;
+    await t.database.db.execute(
+      sql`update users set email = ${quoted} where email = ${`bulk.${run}.9@seed.kaksha.in`}`,
+    );
+    const found = parseCsv(
+      (await get(`/v1.5/payment/export.csv?email=${encodeURIComponent(quoted)}`)).body,
+    );
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((row) => row.email === quoted)).toBe(true);
+    const hostile = `x\\');drop/**/table/**/orders;--@x.in`;
+    const none2 = await get(`/v1.5/payment/export.csv?email=${encodeURIComponent(hostile)}`);
+    expect(parseCsv(none2.body)).toEqual([]);
+    expect((await get('/v1.5/payment/get-all-payment?limit=1')).statusCode).toBe(200);
   });
 });
 
