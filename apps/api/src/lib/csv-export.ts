@@ -75,12 +75,16 @@ export function csvHeaderLine(header: readonly string[]): string {
   return `${BOM}${header.map(quote).join(',')}\n`;
 }
 
-function selectAll(source: CsvSource): SQL {
-  const cells = sql.join(
+/** The cells as columns c0, c1, ... (the PGlite pages read them back by those names). */
+function cellColumns(source: CsvSource): SQL {
+  return sql.join(
     source.cells.map((cell, i) => sql`${cell} as ${sql.raw(`c${i}`)}`),
     sql`, `,
   );
-  return sql`select ${cells} ${source.from} ${whereAll(source.where)} ${keysetOrder(source.keyset, source.order)}`;
+}
+
+function selectAll(source: CsvSource): SQL {
+  return sql`select ${cellColumns(source)} ${source.from} ${whereAll(source.where)} ${keysetOrder(source.keyset, source.order)}`;
 }
 
 /**
@@ -114,10 +118,7 @@ async function* copyFromPostgres(database: DatabaseHandle, source: CsvSource) {
 
 async function* pageThroughPglite(database: DatabaseHandle, source: CsvSource, pageSize: number) {
   yield csvHeaderLine(source.header);
-  const cells = sql.join(
-    source.cells.map((cell, i) => sql`${cell} as ${sql.raw(`c${i}`)}`),
-    sql`, `,
-  );
+  const cells = cellColumns(source);
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const where = after

@@ -13,6 +13,10 @@ import { badRequest } from './app-error';
 /** `id` breaks ties between rows of the same time; `text` ids are composite keys ('user:course'). */
 export type Keyset = { time: SQL; id: SQL; idType: 'uuid' | 'bigint' | 'text' };
 export type SortOrder = 'desc' | 'asc';
+
+/** The console's `sort` (newest or oldest first) as the keyset's direction. */
+export const sortOrderOf = (sort: 'newest' | 'oldest'): SortOrder =>
+  sort === 'oldest' ? 'asc' : 'desc';
 export type Cursor = { at: string; id: string };
 
 const AT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;

@@ -13,6 +13,7 @@ import {
   csvTime,
   type CsvSource,
 } from '../../lib/csv-export';
+import { sortOrderOf } from '../../lib/keyset';
 import {
   cartConditions,
   orderConditions,
@@ -49,7 +50,7 @@ export function usersCsv(filter: UserFilter): CsvSource {
     from: USER_FROM,
     where: userConditions(filter),
     keyset: USER_KEYSET,
-    order: filter.sort === 'oldest' ? 'asc' : 'desc',
+    order: sortOrderOf(filter.sort),
   };
 }
 
@@ -69,7 +70,7 @@ export function cartsCsv(filter: CartFilter): CsvSource {
     from: CART_ITEM_FROM,
     where: cartConditions(filter),
     keyset: CART_ITEM_KEYSET,
-    order: filter.sort === 'oldest' ? 'asc' : 'desc',
+    order: sortOrderOf(filter.sort),
   };
 }
 
@@ -99,6 +100,6 @@ export function paymentsCsv(filter: PaymentFilter): CsvSource {
     from: ORDER_EXPORT_FROM,
     where: orderConditions(filter),
     keyset: ORDER_KEYSET,
-    order: filter.sort === 'oldest' ? 'asc' : 'desc',
+    order: sortOrderOf(filter.sort),
   };
 }

@@ -17,6 +17,7 @@ import {
   salesUserListSchema,
   userFilterSchema,
   userListQuerySchema,
+  type SalesPaymentList,
 } from '@kaksha/shared';
 import { downloadFor, rolesOnly } from '../../plugins/access-policy';
 import type { SalesService } from './sales.service';
@@ -35,6 +36,13 @@ function sendPage<T>(reply: FastifyReply, page: { items: T[]; nextCursor: string
   reply.header('Cache-Control', 'no-store');
   if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
   return page.items;
+}
+
+/** Payments answer the spec's object; its cursor goes in the header too. */
+function sendPayments(reply: FastifyReply, list: SalesPaymentList): SalesPaymentList {
+  reply.header('Cache-Control', 'no-store');
+  if (list.nextCursor) reply.header(NEXT_CURSOR_HEADER, list.nextCursor);
+  return list;
 }
 
 function sendCsv(reply: FastifyReply, name: string, body: Readable) {
@@ -133,12 +141,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
         response: { 200: salesPaymentListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const list = await sales.payments(request.query);
-      reply.header('Cache-Control', 'no-store');
-      if (list.nextCursor) reply.header(NEXT_CURSOR_HEADER, list.nextCursor);
-      return list;
-    },
+    async (request, reply) => sendPayments(reply, await sales.payments(request.query)),
   );
 
   app.get(
@@ -154,12 +157,11 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
         response: { 200: salesPaymentListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const list = await sales.payments({ ...request.query, mobile: request.params.mobile });
-      reply.header('Cache-Control', 'no-store');
-      if (list.nextCursor) reply.header(NEXT_CURSOR_HEADER, list.nextCursor);
-      return list;
-    },
+    async (request, reply) =>
+      sendPayments(
+        reply,
+        await sales.payments({ ...request.query, mobile: request.params.mobile }),
+      ),
   );
 
   app.get(
@@ -175,12 +177,8 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
         response: { 200: salesPaymentListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const list = await sales.payments({ ...request.query, email: request.params.email });
-      reply.header('Cache-Control', 'no-store');
-      if (list.nextCursor) reply.header(NEXT_CURSOR_HEADER, list.nextCursor);
-      return list;
-    },
+    async (request, reply) =>
+      sendPayments(reply, await sales.payments({ ...request.query, email: request.params.email })),
   );
 
   app.get(

@@ -14,7 +14,7 @@ import {
 } from '@kaksha/shared';
 import type { Readable } from 'node:stream';
 import type { DatabaseHandle } from '../../db/database';
-import { pageOf } from '../../lib/keyset';
+import { pageOf, sortOrderOf } from '../../lib/keyset';
 import { streamCsv } from '../../lib/csv-export';
 import { cartConditions, orderConditions, userConditions } from './sales-filters';
 import { cartsCsv, paymentsCsv, usersCsv } from './sales-exports';
@@ -29,8 +29,6 @@ import {
 } from './sales.repository';
 
 export type Page<T> = { items: T[]; nextCursor: string | null };
-
-const orderOf = (sort: 'newest' | 'oldest'): 'asc' | 'desc' => (sort === 'oldest' ? 'asc' : 'desc');
 
 function toSalesUser(row: UserListRow): SalesUser {
   return {
@@ -103,7 +101,7 @@ export function createSalesService(database: DatabaseHandle) {
         conditions: userConditions(query),
         cursor: query.cursor,
         limit: query.limit,
-        order: orderOf(query.sort),
+        order: sortOrderOf(query.sort),
       });
       const page = pageOf(rows, query.limit);
       return { items: page.rows.map(toSalesUser), nextCursor: page.nextCursor };
@@ -114,7 +112,7 @@ export function createSalesService(database: DatabaseHandle) {
         conditions: cartConditions(query),
         cursor: query.cursor,
         limit: query.limit,
-        order: orderOf(query.sort),
+        order: sortOrderOf(query.sort),
       });
       const page = pageOf(rows, query.limit);
       return { items: page.rows.map(toSalesCart), nextCursor: page.nextCursor };
@@ -125,7 +123,7 @@ export function createSalesService(database: DatabaseHandle) {
         conditions: orderConditions(query),
         cursor: query.cursor,
         limit: query.limit,
-        order: orderOf(query.sort),
+        order: sortOrderOf(query.sort),
       });
       const page = pageOf(rows, query.limit);
       return {
