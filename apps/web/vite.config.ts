@@ -24,6 +24,17 @@ export default defineConfig(({ mode }) => {
       // Never turn images into data: URIs; the CSP only allows images from our own origin.
       assetsInlineLimit: 0,
       rollupOptions: {
+        onwarn(warning, warn) {
+          // zod 4.6 ships prose comments that mention `@__PURE__` (util.js, regexes.js); Rollup
+          // takes them for misplaced annotations and warns on every build, though the comments
+          // annotate nothing and the output is the same. Only those warnings from zod are dropped.
+          if (
+            warning.code === 'INVALID_ANNOTATION' &&
+            /[\\/]node_modules[\\/]zod[\\/]/.test(warning.id ?? '')
+          )
+            return;
+          warn(warning);
+        },
         output: {
           // Content hashes make every file under /assets/ safe to cache forever.
           entryFileNames: 'assets/[name]-[hash].js',
