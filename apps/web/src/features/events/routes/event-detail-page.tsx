@@ -24,6 +24,7 @@ import { EventHero } from '../components/detail/event-hero';
 import { EventRecording } from '../components/detail/event-recording';
 import { EventRegistration } from '../components/detail/event-registration';
 import { eventPath, isWebLink } from '../lib/event-links';
+import { toAbsoluteUrl } from '../../../lib/site-url';
 
 /**
  * /events/:id, by uniqueNameForUrl, id or uuid. An unknown or deleted event is a 404 that the
@@ -41,16 +42,12 @@ export async function loadEventPage({ params, request }: LoaderFunctionArgs) {
   }
 }
 
-/** The page's own address, for the canonical link, Open Graph, JSON-LD and calendar entries. */
-function absoluteUrl(path: string): string {
-  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
-}
-
 export function EventDetailPage() {
   const loaded = useLoaderData<typeof loadEventPage>();
   // The loader's answer seeds the cache; registrations refresh the seat figures through it.
   const { data: event } = useQuery({ ...eventQuery(loaded.key), initialData: loaded.event });
-  const pageUrl = absoluteUrl(eventPath(event));
+  // The page's own address, for the canonical link, Open Graph, JSON-LD and calendar entries.
+  const pageUrl = toAbsoluteUrl(eventPath(event));
   const hasRegistration = event.isActive && !isWebLink(event.enrollLink);
 
   return (

@@ -48,39 +48,18 @@ export function eventStructuredData(event: Event, pageUrl: string) {
   };
 }
 
-/** JSON for inside a <script>: '<' and the line separators escaped so it can never end the tag. */
-export function toScriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /**
- * The event page's head: title, description, canonical link, Open Graph tags (React 19 moves
- * them into <head>) and the JSON-LD block.
+ * The event page's head: title, description, canonical link, Open Graph and Twitter tags and the
+ * JSON-LD block, through the one page head.
  */
 export function EventHead({ event, pageUrl }: { event: Event; pageUrl: string }) {
-  const description = describeEvent(event);
-  const image = absoluteImage(event.bannerLinkPC, pageUrl);
   return (
-    <>
-      <PageTitle page={event.heading} description={description} />
-      <link rel="canonical" href={pageUrl} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={siteConfig.name} />
-      <meta property="og:title" content={event.heading} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={pageUrl} />
-      {image && <meta property="og:image" content={image} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <script
-        type="application/ld+json"
-        // JSON data, not script: escaped above so no value can close the tag.
-        dangerouslySetInnerHTML={{ __html: toScriptJson(eventStructuredData(event, pageUrl)) }}
-      />
-    </>
+    <PageTitle
+      page={event.heading}
+      description={describeEvent(event)}
+      path={pageUrl}
+      image={absoluteImage(event.bannerLinkPC, pageUrl)}
+      jsonLd={[eventStructuredData(event, pageUrl)]}
+    />
   );
 }
