@@ -29,3 +29,36 @@ describe('FaqList', () => {
     expect(screen.getByText(first.answer)).toBeTruthy();
   });
 });
+
+describe('FaqList with revealOnToggle', () => {
+  it('moves focus to the first new question on Read More and brings Collapse back into view', () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      render(<FaqList faqs={IOT_CONTENT.faqs} revealOnToggle />);
+      expect(scrolled).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'Read More' }));
+      const fourth = screen.getByRole('button', { name: IOT_CONTENT.faqs[3]!.question });
+      expect(document.activeElement).toBe(fourth);
+      expect(scrolled).toEqual([fourth]);
+
+      const collapse = screen.getByRole('button', { name: 'Collapse' });
+      fireEvent.click(collapse);
+      expect(screen.getAllByRole('button', { name: /\?/ })).toHaveLength(3);
+      expect(scrolled).toEqual([fourth, collapse]);
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+
+  it('leaves focus and scrolling alone without it', () => {
+    render(<FaqList faqs={IOT_CONTENT.faqs} />);
+    const more = screen.getByRole('button', { name: 'Read More' });
+    more.focus();
+    fireEvent.click(more);
+    expect(document.activeElement).toBe(more);
+  });
+});

@@ -1,6 +1,6 @@
 import { Section } from '../../../components/ui/section';
 import type { ProgramInstructor } from '../../../content/programs/program-content.types';
-import { InitialsAvatar } from './initials-avatar';
+import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 
 export function CourseInstructor({ instructor }: { instructor: ProgramInstructor }) {
   return (

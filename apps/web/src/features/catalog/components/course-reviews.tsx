@@ -1,7 +1,7 @@
 import { Section } from '../../../components/ui/section';
 import type { StudentReview } from '../../../content/programs/program-content.types';
 import { Carousel } from '../../../components/ui/carousel';
-import { InitialsAvatar } from './initials-avatar';
+import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 import { StarRating } from './star-rating';
 
 export function CourseReviews({

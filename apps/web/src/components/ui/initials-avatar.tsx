@@ -1,4 +1,4 @@
-import { joinClassNames } from '../../../lib/class-names';
+import { joinClassNames } from '../../lib/class-names';
 
 // Colour pairs from the theme; a name always gets the same one.
 const TINTS = [
