@@ -44,6 +44,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { redactTicket } from './modules/exports/download-tickets';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { callBacksRoutes } from './modules/callbacks/callbacks.routes';
 import { startEventReminders } from './modules/events/event-reminders';
 import type { ReconcileOptions } from './modules/payments/reconciler';
 
@@ -202,6 +203,7 @@ export async function buildApp(
       await api.register(registrationsRoutes, { registrations: services.registrations, config });
       await api.register(auditRoutes, { audit: services.audit });
       await api.register(salesRoutes, { sales: services.sales });
+      await api.register(callBacksRoutes, { callBacks: services.callBacks });
       await api.register(exportsRoutes, {
         tickets: services.tickets,
         callers: services.callers,

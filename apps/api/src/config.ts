@@ -60,6 +60,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   COUPON_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  CALL_BACK_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  CALL_BACK_REQUESTS_PER_MOBILE_PER_DAY: z.coerce.number().int().positive().default(3),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   PENDING_ORDER_SECONDS: z.coerce.number().int().min(0).default(120),
   ORDER_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(1800),

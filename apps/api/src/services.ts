@@ -15,6 +15,7 @@ import { createCartPricing } from './modules/cart/cart-pricing';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCallBacksService } from './modules/callbacks/callbacks.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -91,6 +92,14 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     events: createEventsService({ db, images: uploads }),
     audit: createAuditService(database),
     sales: createSalesService(database),
+    callBacks: createCallBacksService({
+      database,
+      rateLimiter,
+      limits: {
+        perAddressPerHour: config.CALL_BACK_REQUESTS_PER_HOUR,
+        perMobilePerDay: config.CALL_BACK_REQUESTS_PER_MOBILE_PER_DAY,
+      },
+    }),
     reconciler: createReconciler({ db, provider: payment.provider, settlement, refunds, log }),
   };
 }

@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1.5/events/registrations/confirm',
   'POST /api/v1.5/events/registrations/cancel',
   'GET /api/v1.5/events/:id/calendar.ics',
+  // Call-back requests: anyone may ask for one (a bearer token, if sent, names the caller).
+  'POST /api/v1.5/call-back-requests',
   'POST /api/v1.5/cart/quote',
   'GET /api/sandbox/razorpay/checkout.js',
   // Local storage: authorised by the URL's signature, and the published (public) images.

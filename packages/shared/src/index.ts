@@ -20,3 +20,4 @@ export * from './event-registration.schema';
 export * from './sales.schema';
 export * from './coupon-admin.schema';
 export * from './audit.schema';
+export * from './call-back.schema';

@@ -38,7 +38,7 @@ export const SALES_SORTS = ['newest', 'oldest'] as const;
 export type SalesSort = (typeof SALES_SORTS)[number];
 
 /** A calendar day (read as a day in IST) or a full ISO date-time. */
-const dayOrInstant = text()
+export const dayOrInstant = text()
   .trim()
   .max(40)
   .refine(
@@ -63,7 +63,7 @@ const mobileFilter = text()
   .refine((digits) => PHONE_PATTERN.test(digits), { message: SALES_MESSAGES.badMobile });
 
 /** An optional filter where '' (an empty form field) counts as absent. */
-function blankOr<T extends z.ZodType<string | undefined>>(schema: T) {
+export function blankOr<T extends z.ZodType<string | undefined>>(schema: T) {
   return z
     .union([z.literal(''), schema])
     .optional()
@@ -87,7 +87,8 @@ const paging = {
   limit: z.coerce.number().int().min(1).max(SALES_PAGE_MAX).default(SALES_PAGE_DEFAULT),
 };
 
-function checkRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+/** A `to` before the `from` is refused (on `to`), with the console's message. */
+export function checkDateRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   if (query.from && query.to && dayStart(query.from) > dayEnd(query.to))
     ctx.addIssue({ code: 'custom', message: SALES_MESSAGES.badDateRange, path: ['to'] });
 }
@@ -108,28 +109,28 @@ const cartStatusFilter = blankOr(z.enum(CART_STATUS_FILTERS));
 
 export const userFilterSchema = z
   .object({ ...baseFilters, role: roleFilter })
-  .superRefine(checkRange);
+  .superRefine(checkDateRange);
 export const userListQuerySchema = z
   .object({ ...baseFilters, role: roleFilter, ...paging })
-  .superRefine(checkRange);
+  .superRefine(checkDateRange);
 export type UserFilter = z.output<typeof userFilterSchema>;
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 export const paymentFilterSchema = z
   .object({ ...baseFilters, status: paymentStatusFilter })
-  .superRefine(checkRange);
+  .superRefine(checkDateRange);
 export const paymentListQuerySchema = z
   .object({ ...baseFilters, status: paymentStatusFilter, ...paging })
-  .superRefine(checkRange);
+  .superRefine(checkDateRange);
 export type PaymentFilter = z.output<typeof paymentFilterSchema>;
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 
 export const cartFilterSchema = z
   .object({ ...baseFilters, status: cartStatusFilter })
-  .superRefine(checkRange);
+  .superRefine(checkDateRange);
 export const cartListQuerySchema = z
   .object({ ...baseFilters, status: cartStatusFilter, ...paging })
-  .superRefine(checkRange);
+  .superRefine(checkDateRange);
 export type CartFilter = z.output<typeof cartFilterSchema>;
 export type CartListQuery = z.output<typeof cartListQuerySchema>;
 

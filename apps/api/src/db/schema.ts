@@ -9,3 +9,4 @@ export * from '../modules/payments/payments.table';
 export * from '../payments/providers/sandbox/sandbox.table';
 export * from '../modules/events/events.table';
 export * from '../modules/audit/audit.table';
+export * from '../modules/callbacks/callbacks.table';

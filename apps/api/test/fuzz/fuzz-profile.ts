@@ -128,6 +128,9 @@ export function createFuzzProfile(input: {
           return fixtures.order.signature;
         case 'mobileNumber':
           return '9876543210';
+        case 'consent':
+          // A call-back request is only taken with consent: the baseline gets past the schema.
+          return true;
         case 'idempotency-key':
           return randomUuid(rng);
         case 'deliver_webhooks':
