@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@kaksha/shared';
 import { readStorageItem, STORAGE_KEYS } from './storage-keys';
+import { showToast } from './toast';
 import { clearAccessToken, readAccessToken, storeAccessToken } from './token-store';
 
 /** Where the API lives. Same origin '/api' by default; a separate API origin can be set at build time. */
@@ -54,6 +55,13 @@ export interface ApiRequestOptions {
   responseType?: 'json' | 'file';
   /** Reads a successful answer's headers (a paging cursor such as X-Next-Cursor). */
   onHeaders?: (headers: Headers) => void;
+  /**
+   * Private calls (`callAuthApi`) only: what a session refused for good says. 'toast' (the
+   * default) shows 'Invalid access token!' (spec §8: logout, profile reads, the private test,
+   * staff calls). 'quiet' leaves it to the caller: the start-up token check, which simply finds
+   * the learner signed out, and the cart and checkout, which say it in their own words.
+   */
+  refusedToken?: 'toast' | 'quiet';
 }
 
 /** A downloaded file: its body, and the name the server gave it (Content-Disposition), if any. */
@@ -229,11 +237,35 @@ function invalidTokenError(): ApiError {
 }
 
 /**
- * `callApi` for private endpoints: sends the stored access token as a bearer token. With no
+ * True for the 401 a private call gives up with: no session to refresh, or refused again after
+ * the one refresh. (Only `callAuthApi` errors mean this: a 401 from `POST /login` is a wrong
+ * password.)
+ */
+export function isRefusedToken(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+// One toast however many calls are refused together (a staff page loads several lists at once).
+const REFUSED_TOKEN_TOAST_ID = 'refused-access-token';
+
+/**
+ * `callAuthApi` for private endpoints: sends the stored access token as a bearer token. With no
  * stored token it refreshes first (spec §4.1); on a 401 it refreshes once (shared with any other
- * request doing the same) and retries once. A second 401 is thrown, never retried again.
+ * request doing the same) and retries once. A second 401 is thrown, never retried again, and
+ * said with the 'Invalid access token!' toast unless the caller asked for `refusedToken: 'quiet'`.
  */
 export async function callAuthApi<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  try {
+    return await callWithSession<T>(path, options);
+  } catch (error) {
+    if (isRefusedToken(error) && options.refusedToken !== 'quiet') {
+      showToast('error', AUTH_MESSAGES.invalidTokenToast, { id: REFUSED_TOKEN_TOAST_ID });
+    }
+    throw error;
+  }
+}
+
+async function callWithSession<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const token = readAccessToken() ?? (await refreshAccessToken());
   if (!token) throw invalidTokenError();
   try {

@@ -211,11 +211,14 @@ function LiveSessionProvider({
     async (options?: SignOutOptions) => {
       if (isSigningOut.current) return;
       isSigningOut.current = true;
+      let wasRefused = false;
       try {
         const { requestLogout } = await loadRequests();
         await requestLogout();
-      } catch {
-        // The server session may already be gone; this browser forgets it either way.
+      } catch (error) {
+        // The server session may already be gone; this browser forgets it either way. A refused
+        // token has said 'Invalid access token!' (spec §8), so no 'Logout Successful' after it.
+        wasRefused = getStatus(error) === 401;
       }
       // Leave the page first, so a page that needs a learner does not send them to log in again.
       const navigate = navigatorRef.current;
@@ -224,7 +227,7 @@ function LiveSessionProvider({
       setState({ status: 'signed-out' });
       forgetPreviousUser(false);
       isSigningOut.current = false;
-      toastSuccess(AUTH_MESSAGES.logoutSuccess);
+      if (!wasRefused) toastSuccess(AUTH_MESSAGES.logoutSuccess);
       if (!navigate) window.location.assign(options?.redirectTo ?? '/');
     },
     [forgetPreviousUser],

@@ -3,7 +3,6 @@ import { AUDIT_MESSAGES, auditListSchema, SALES_MESSAGES } from '@kaksha/shared'
 import type { AuditList } from '@kaksha/shared';
 import { callAuthApi, isApiError } from '../../lib/api-client';
 import { exportPath, startNativeDownload } from '../../lib/native-download';
-import { toastError } from '../../lib/toast';
 
 // The audit log's calls (ADMIN, bearer token refreshed once on a 401), answers parsed with the
 // shared schema. The list pages on the server: each page names the next one's cursor.
@@ -40,24 +39,6 @@ export const NO_AUDIT_FILTERS: AuditFilters = {
   to: '',
 };
 
-/** True for the 401 the client gives up on (no session, or refused again after one refresh). */
-export function isInvalidToken(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
-}
-
-/**
- * A refused token says 'Invalid access token!' (spec §8, as on the other staff pages), toasted
- * where the call fails: the session ends with it and the page may be gone already.
- */
-async function asAdmin<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isInvalidToken(error)) toastError(SALES_MESSAGES.invalidToken);
-    throw error;
-  }
-}
-
 /** A failed list or download in words: the server's reason for anything the caller can fix. */
 export function auditErrorMessage(error: unknown): string {
   if (!isApiError(error)) return AUDIT_MESSAGES.loadFailed;
@@ -82,12 +63,10 @@ export function auditPagesQuery(filters: AuditFilters, limit: number, run: numbe
     queryKey: ['audit', filters, limit, run] as const,
     queryFn: async ({ pageParam, signal }): Promise<AuditList> =>
       auditListSchema.parse(
-        await asAdmin(
-          callAuthApi<unknown>(AUDIT_PATH, {
-            query: { ...queryOf(filters), limit, cursor: pageParam },
-            signal,
-          }),
-        ),
+        await callAuthApi<unknown>(AUDIT_PATH, {
+          query: { ...queryOf(filters), limit, cursor: pageParam },
+          signal,
+        }),
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: AuditList) => last.nextCursor ?? undefined,
@@ -100,5 +79,5 @@ export function auditPagesQuery(filters: AuditFilters, limit: number, run: numbe
 
 /** The CSV of every entry matching the filters, streamed by the server, saved by the browser. */
 export function downloadAuditCsv(filters: AuditFilters): Promise<void> {
-  return asAdmin(startNativeDownload(exportPath(EXPORT_PATH, queryOf(filters))));
+  return startNativeDownload(exportPath(EXPORT_PATH, queryOf(filters)));
 }

@@ -43,27 +43,38 @@ function isRefusal(error: Error): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
-// The server cart of a signed-in learner (spec: userId is the learner's e-mail).
+// The server cart of a signed-in learner (spec: userId is the learner's e-mail). Mirrored in the
+// background, so a refused session is not toasted here: the header shows it by offering Log In.
 
 export function addToServerCart(userId: string, courseId: string): Promise<ServerCart> {
-  return callAuthApi<ServerCart>('/v1.5/cart/add', { method: 'POST', body: { userId, courseId } });
+  return callAuthApi<ServerCart>('/v1.5/cart/add', {
+    method: 'POST',
+    body: { userId, courseId },
+    refusedToken: 'quiet',
+  });
 }
 
 export function removeFromServerCart(userId: string, courseId: string): Promise<ServerCart> {
   return callAuthApi<ServerCart>('/v1.5/cart/delete', {
     method: 'POST',
     body: { userId, courseId },
+    refusedToken: 'quiet',
   });
 }
 
 /** Adds the browser's programs to the server cart and answers the union. */
 export function mergeIntoServerCart(courseIds: readonly string[]): Promise<ServerCart> {
-  return callAuthApi<ServerCart>('/v1.5/cart/merge', { method: 'POST', body: { courseIds } });
+  return callAuthApi<ServerCart>('/v1.5/cart/merge', {
+    method: 'POST',
+    body: { courseIds },
+    refusedToken: 'quiet',
+  });
 }
 
 /**
  * Creates the order. The server prices it itself; `expectedPaise` (the quote the learner saw) only
  * lets it say whether the price changed. The same Idempotency-Key answers the same order again.
+ * A refused session is said beside Complete Payment, not toasted.
  */
 export function createPaymentOrder(
   expectedPaise: number,
@@ -74,6 +85,7 @@ export function createPaymentOrder(
     method: 'POST',
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
+    refusedToken: 'quiet',
   });
 }
 
@@ -101,5 +113,10 @@ export interface PaymentFailureReport {
 }
 
 export function reportPaymentFailure(report: PaymentFailureReport): Promise<PaymentResult> {
-  return callAuthApi<PaymentResult>('/v1.5/payment/fail', { method: 'POST', body: report });
+  // Advisory (spec §8: a failed report is only logged); the learner already sees the failure.
+  return callAuthApi<PaymentResult>('/v1.5/payment/fail', {
+    method: 'POST',
+    body: report,
+    refusedToken: 'quiet',
+  });
 }

@@ -11,11 +11,11 @@ import {
 import type { SalesCart, SalesPayment, SalesUser } from '@kaksha/shared';
 import { callAuthApi, isApiError } from '../../lib/api-client';
 import { exportPath, startNativeDownload } from '../../lib/native-download';
-import { toastError } from '../../lib/toast';
 import type { SalesFilters, SalesListKind, SalesView } from './sales-views';
 
-// The sales console's calls (SALES or ADMIN, bearer token refreshed once on a 401), every answer
-// parsed with the shared schemas. Lists page on the server: each page names the next one's cursor.
+// The sales console's calls (SALES or ADMIN, bearer token refreshed once on a 401; a refused one
+// says 'Invalid access token!', spec §8, in lib/api-client), every answer parsed with the shared
+// schemas. Lists page on the server: each page names the next one's cursor.
 
 /** One page of a list and the cursor of the next (null on the last page). */
 export interface SalesPage<T> {
@@ -29,24 +29,6 @@ export type FetchSalesPage<T> = (request: {
   cursor: string | undefined;
   signal?: AbortSignal;
 }) => Promise<SalesPage<T>>;
-
-/** True for the 401 the client gives up on (no session, or refused again after one refresh). */
-export function isInvalidToken(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
-}
-
-/**
- * Spec §8: a failed sales fetch says 'Invalid access token!' once the refresh did not help.
- * Toasted where the call fails: the session ends with it and the page may be gone already.
- */
-async function asSales<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isInvalidToken(error)) toastError(SALES_MESSAGES.invalidToken);
-    throw error;
-  }
-}
 
 /** A failed list or download in words: the server's reason for anything the caller can fix. */
 export function salesErrorMessage(error: unknown): string {
@@ -72,15 +54,13 @@ function queryOf(filters: SalesFilters, limit: number, cursor: string | undefine
 /** GETs a list; the next cursor comes in the X-Next-Cursor header (absent on the last page). */
 async function getPage(path: string, query: Query, signal: AbortSignal | undefined) {
   const seen = { cursor: null as string | null };
-  const body = await asSales(
-    callAuthApi<unknown>(path, {
-      query,
-      signal,
-      onHeaders: (headers) => {
-        seen.cursor = headers.get(NEXT_CURSOR_HEADER);
-      },
-    }),
-  );
+  const body = await callAuthApi<unknown>(path, {
+    query,
+    signal,
+    onHeaders: (headers) => {
+      seen.cursor = headers.get(NEXT_CURSOR_HEADER);
+    },
+  });
   return { body, nextCursor: seen.cursor };
 }
 
@@ -181,10 +161,10 @@ export function salesExportPath(list: SalesListKind, filters: SalesFilters): str
 
 /** Download Now: the server streams the CSV and the browser saves it natively. */
 export function downloadSalesCsv(list: SalesListKind, filters: SalesFilters): Promise<void> {
-  return asSales(startNativeDownload(salesExportPath(list, filters)));
+  return startNativeDownload(salesExportPath(list, filters));
 }
 
 /** The active-carts page's one button: every cart with an unpaid program, one row per program. */
 export function downloadActiveCarts(): Promise<void> {
-  return asSales(startNativeDownload(exportPath(EXPORT_PATHS.carts, { status: 'active' })));
+  return startNativeDownload(exportPath(EXPORT_PATHS.carts, { status: 'active' }));
 }

@@ -1,4 +1,5 @@
 import { SALES_MESSAGES } from '@kaksha/shared';
+import { isRefusedToken } from '../../../lib/api-client';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +10,6 @@ import {
   auditErrorMessage,
   auditPagesQuery,
   downloadAuditCsv,
-  isInvalidToken,
   NO_AUDIT_FILTERS,
   pageSizeFrom,
 } from '../api';
@@ -34,7 +34,7 @@ export function AuditPage() {
     onSuccess: () => toastSuccess(SALES_MESSAGES.downloadStarted),
     // A refused token has been toasted where the call failed.
     onError: (error) => {
-      if (!isInvalidToken(error)) toastError(auditErrorMessage(error));
+      if (!isRefusedToken(error)) toastError(auditErrorMessage(error));
     },
   });
 

@@ -9,7 +9,6 @@ import {
 import type { Event, PresignResponse } from '@kaksha/shared';
 import { callAuthApi, isApiError } from '../../../lib/api-client';
 import type { ApiFile } from '../../../lib/api-client';
-import { toastError } from '../../../lib/toast';
 
 // Staff event management on the one API client (bearer token of an EVENTS or ADMIN account,
 // refreshed once on a 401). Every answer is parsed with the shared schemas.
@@ -21,24 +20,6 @@ export const MANAGE_EVENTS_KEYS = {
   registrations: (eventId: number) => ['operations', 'events', eventId, 'registrations'] as const,
 };
 
-/** True for the 401 the client gives up on (no session, or refused again after one refresh). */
-export function isInvalidToken(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
-}
-
-/**
- * Every failed admin call with a refused token says so (spec §8: 'Invalid access token!'). Toasted
- * where the call fails, because the session ends with it and the page may already be gone.
- */
-async function asStaff<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isInvalidToken(error)) toastError(EVENT_MESSAGES.invalidToken);
-    throw error;
-  }
-}
-
 /** A refusal will not change on a retry; a lost answer may. */
 function retryUnlessRefused(failureCount: number, error: Error): boolean {
   return failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
@@ -49,7 +30,7 @@ export function allEventsQuery() {
   return queryOptions({
     queryKey: MANAGE_EVENTS_KEYS.all,
     queryFn: async ({ signal }) =>
-      eventListSchema.parse(await asStaff(callAuthApi<unknown>(`${EVENTS}/all`, { signal }))),
+      eventListSchema.parse(await callAuthApi<unknown>(`${EVENTS}/all`, { signal })),
     retry: retryUnlessRefused,
     staleTime: 0,
   });
@@ -61,7 +42,7 @@ export function registrationsQuery(eventId: number) {
     queryKey: MANAGE_EVENTS_KEYS.registrations(eventId),
     queryFn: async ({ signal }) =>
       registrationListSchema.parse(
-        await asStaff(callAuthApi<unknown>(`${EVENTS}/${eventId}/registrations`, { signal })),
+        await callAuthApi<unknown>(`${EVENTS}/${eventId}/registrations`, { signal }),
       ),
     retry: retryUnlessRefused,
     staleTime: 0,
@@ -97,42 +78,36 @@ export type EventPatch = Array<{
 }>;
 
 export async function createEvent(body: EventInputBody): Promise<Event> {
-  return eventSchema.parse(await asStaff(callAuthApi<unknown>(EVENTS, { method: 'POST', body })));
+  return eventSchema.parse(await callAuthApi<unknown>(EVENTS, { method: 'POST', body }));
 }
 
 export async function patchEvent(id: number, patch: EventPatch): Promise<Event> {
   return eventSchema.parse(
-    await asStaff(
-      callAuthApi<unknown>(`${EVENTS}/${id}`, {
-        method: 'PATCH',
-        body: patch,
-        contentType: 'application/json-patch+json',
-      }),
-    ),
+    await callAuthApi<unknown>(`${EVENTS}/${id}`, {
+      method: 'PATCH',
+      body: patch,
+      contentType: 'application/json-patch+json',
+    }),
   );
 }
 
 /** DELETE (isDeleted true) and UNDELETE (false): a soft delete the public pages respect. */
 export async function setEventDeleted(id: number, isDeleted: boolean): Promise<Event> {
   return eventSchema.parse(
-    await asStaff(
-      callAuthApi<unknown>(`${EVENTS}/delete/${id}`, {
-        method: 'PUT',
-        query: { isDeleted },
-      }),
-    ),
+    await callAuthApi<unknown>(`${EVENTS}/delete/${id}`, {
+      method: 'PUT',
+      query: { isDeleted },
+    }),
   );
 }
 
 /** events.csv, built by the server with the spec's columns. */
 export function downloadEventsCsv(): Promise<ApiFile> {
-  return asStaff(callAuthApi<ApiFile>(`${EVENTS}/export.csv`, { responseType: 'file' }));
+  return callAuthApi<ApiFile>(`${EVENTS}/export.csv`, { responseType: 'file' });
 }
 
 export function downloadRegistrationsCsv(eventId: number): Promise<ApiFile> {
-  return asStaff(
-    callAuthApi<ApiFile>(`${EVENTS}/${eventId}/registrations.csv`, { responseType: 'file' }),
-  );
+  return callAuthApi<ApiFile>(`${EVENTS}/${eventId}/registrations.csv`, { responseType: 'file' });
 }
 
 /** What the upload URL request carries (spec §3), plus the file's size and type. */
@@ -159,13 +134,11 @@ export async function requestUploadUrl(
   const path = oldKey
     ? '/v1.5/s3/get-presigned-url-for-update'
     : '/v1.5/s3/get-presigned-url-for-upload';
-  const answer = await asStaff(
-    callAuthApi<unknown>(path, {
-      method: 'POST',
-      body: oldKey ? { ...body, oldKey } : body,
-      signal,
-    }),
-  );
+  const answer = await callAuthApi<unknown>(path, {
+    method: 'POST',
+    body: oldKey ? { ...body, oldKey } : body,
+    signal,
+  });
   const parsed = presignResponseSchema.safeParse(answer);
   if (!parsed.success || !parsed.data.preSignedUrlForUpload || !parsed.data.fileName) {
     throw new MissingUploadUrlError(EVENT_MESSAGES.presignMissing);

@@ -1,8 +1,8 @@
 import { EVENT_MESSAGES } from '@kaksha/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isRefusedToken } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { isInvalidToken, MissingUploadUrlError, requestUploadUrl } from './events-admin-api';
+import { MissingUploadUrlError, requestUploadUrl } from './events-admin-api';
 import type { UploadSlot } from './event-form';
 import { checkImageFile, presignBodyFor, putFile } from './image-upload';
 
@@ -92,7 +92,7 @@ export function useImageUpload(slot: UploadSlot, onUploaded: (fileName: string) 
       setPhase('idle');
       if (error instanceof MissingUploadUrlError) return fail(EVENT_MESSAGES.presignMissing);
       // A refused token is toasted by the call itself.
-      if (isInvalidToken(error)) return fail(EVENT_MESSAGES.invalidToken, { toast: false });
+      if (isRefusedToken(error)) return fail(EVENT_MESSAGES.invalidToken, { toast: false });
       const reason = isApiError(error) && error.status === 400 ? error.message : '';
       return fail(EVENT_MESSAGES.presignFailed, { reason });
     }

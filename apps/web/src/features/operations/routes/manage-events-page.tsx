@@ -1,4 +1,5 @@
 import { EVENT_MESSAGES } from '@kaksha/shared';
+import { isRefusedToken } from '../../../lib/api-client';
 import type { Event } from '@kaksha/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,12 +13,7 @@ import { EventFormDialog } from '../components/manage-events/event-form-dialog';
 import { EventList } from '../components/manage-events/event-list';
 import { RegistrationsDialog } from '../components/manage-events/registrations-dialog';
 import { useDownload } from '../components/manage-events/use-download';
-import {
-  MANAGE_EVENTS_KEYS,
-  downloadEventsCsv,
-  isInvalidToken,
-  setEventDeleted,
-} from '../events/events-admin-api';
+import { MANAGE_EVENTS_KEYS, downloadEventsCsv, setEventDeleted } from '../events/events-admin-api';
 
 type OpenDialog =
   | { kind: 'add' }
@@ -39,7 +35,7 @@ export function ManageEventsPage() {
     mutationFn: ({ event, isDeleted }: { event: Event; isDeleted: boolean }) =>
       setEventDeleted(event.id, isDeleted),
     onError: (error) => {
-      if (!isInvalidToken(error)) toastError(adminErrorMessage(error));
+      if (!isRefusedToken(error)) toastError(adminErrorMessage(error));
     },
     // The list is read again from the server either way: it is the one truth on what changed.
     onSettled: async () => {

@@ -3,13 +3,12 @@ import type { SalesCart, SalesPayment, SalesUser } from '@kaksha/shared';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isRefusedToken } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import {
   downloadSalesCsv,
   fetchCartPage,
   fetchUserPage,
-  isInvalidToken,
   paymentPageFetcher,
   salesErrorMessage,
   salesPagesQuery,
@@ -100,7 +99,7 @@ function ListWorkspace<T>({
     onSuccess: () => toastSuccess(SALES_MESSAGES.downloadStarted),
     onError: (error) => {
       // A refused token was toasted by the call; a 400 shows beside the form.
-      if (!isInvalidToken(error) && !(isApiError(error) && error.status === 400))
+      if (!isRefusedToken(error) && !(isApiError(error) && error.status === 400))
         toastError(salesErrorMessage(error));
     },
   });

@@ -1,4 +1,5 @@
 import { SALES_MESSAGES } from '@kaksha/shared';
+import { isRefusedToken } from '../../../lib/api-client';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -8,7 +9,6 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import {
   downloadActiveCarts,
   fetchActiveCartPage,
-  isInvalidToken,
   pageSizeFrom,
   salesErrorMessage,
   salesPagesQuery,
@@ -39,7 +39,7 @@ export function ActiveCartsPage() {
     mutationFn: downloadActiveCarts,
     onSuccess: () => toastSuccess(SALES_MESSAGES.downloadStarted),
     onError: (error) => {
-      if (!isInvalidToken(error)) toastError(salesErrorMessage(error));
+      if (!isRefusedToken(error)) toastError(salesErrorMessage(error));
     },
   });
 

@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/field';
 import { FullScreenDialog } from '../../../../components/ui/full-screen-dialog';
 import { Spinner } from '../../../../components/ui/spinner';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError, isRefusedToken } from '../../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import {
   EMPTY_EVENT_FORM,
@@ -19,12 +19,7 @@ import {
   formValuesToInput,
 } from '../../events/event-form';
 import type { EventFormValues, ImageField } from '../../events/event-form';
-import {
-  MANAGE_EVENTS_KEYS,
-  createEvent,
-  isInvalidToken,
-  patchEvent,
-} from '../../events/events-admin-api';
+import { MANAGE_EVENTS_KEYS, createEvent, patchEvent } from '../../events/events-admin-api';
 import { EventFormFields } from './event-form-fields';
 
 export interface EventFormDialogProps {
@@ -102,7 +97,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     },
     onError: (error) => {
       // A refused token was toasted by the call; the session ends with it.
-      if (isInvalidToken(error)) {
+      if (isRefusedToken(error)) {
         setAlert({ tone: 'error', text: EVENT_MESSAGES.invalidToken });
         return;
       }

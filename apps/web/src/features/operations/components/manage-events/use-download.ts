@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { isRefusedToken } from '../../../../lib/api-client';
 import type { ApiFile } from '../../../../lib/api-client';
 import { toastError } from '../../../../lib/toast';
-import { isInvalidToken } from '../../events/events-admin-api';
 import { saveFile } from '../../events/save-file';
 import { adminErrorMessage } from './admin-error-message';
 
@@ -12,7 +12,7 @@ export function useDownload(fetchFile: () => Promise<ApiFile>, fallbackName: str
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? fallbackName),
     onError: (error) => {
       // A refused token was toasted by the call.
-      if (!isInvalidToken(error)) toastError(adminErrorMessage(error));
+      if (!isRefusedToken(error)) toastError(adminErrorMessage(error));
     },
   });
   return { start: () => mutation.mutate(), isPending: mutation.isPending };
