@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { blogMarkdownPlugin } from './scripts/vite-plugin-blog';
 
 const DEFAULT_API_PROXY_TARGET = 'http://localhost:3001';
 
@@ -12,7 +13,10 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: import.meta.dirname,
-    plugins: [react(), tailwindcss()],
+    // The footer's copyright year, fixed when the app is built: prerendered pages and the browser
+    // must draw the same year, so the page never reads the clock for it.
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    plugins: [react(), tailwindcss(), blogMarkdownPlugin()],
     resolve: {
       // Every import of zod, ours and the shared package's, gets the CSP-safe configuration first.
       alias: [{ find: /^zod$/, replacement: `${import.meta.dirname}/src/lib/zod-jitless.ts` }],
