@@ -18,8 +18,10 @@ import type { CheckoutDetails } from './checkout-details-schema';
 export type ToggledField = 'name' | 'mobileNumber';
 
 /**
- * The summary's details form: prefilled from the profile, validated on every change (spec §4.5),
- * saved to the profile with a JSON Patch by Apply Changes.
+ * The summary's details form: prefilled from the profile, its validity recomputed on every change
+ * (spec §4.5: Apply Changes is enabled only while valid), saved to the profile with a JSON Patch
+ * by Apply Changes. A field's error shows once the learner has left it, or when they try to pay:
+ * never on arrival, before they have touched anything.
  */
 export function useCheckoutDetails() {
   const queryClient = useQueryClient();
@@ -27,18 +29,16 @@ export function useCheckoutDetails() {
   const profile = profileAnswer.data;
   const form = useForm<CheckoutDetails>({
     resolver: zodResolver(checkoutDetailsSchema),
-    mode: 'onChange',
+    mode: 'onTouched',
     defaultValues: EMPTY_CHECKOUT_DETAILS,
   });
-  const { reset, trigger, formState } = form;
+  const { reset, formState } = form;
 
   // A loaded (or re-saved) profile fills the form, but never over the learner's unsaved edits.
-  // Validating at once shows what is still missing before payment.
   useEffect(() => {
     if (!profile || formState.isDirty) return;
     reset(toCheckoutDetails(profile));
-    void trigger();
-  }, [profile, formState.isDirty, reset, trigger]);
+  }, [profile, formState.isDirty, reset]);
 
   // Fullname and phone are read-only behind Edit/Save toggles, except while empty.
   const [toggled, setToggled] = useState<Partial<Record<ToggledField, boolean>>>({});

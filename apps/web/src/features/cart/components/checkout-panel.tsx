@@ -34,14 +34,16 @@ export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
   const payment = useCheckoutPayment(quote, orderCoupon);
   const [isAskingToSave, setIsAskingToSave] = useState(false);
 
-  const { isValid } = details.form.formState;
   const busyLabel = BUSY_LABELS[payment.phase];
-  const canPay = isValid && Boolean(quote) && !quoteQuery.isPlaceholderData && !busyLabel;
+  const canPay =
+    details.profileQuery.isSuccess && Boolean(quote) && !quoteQuery.isPlaceholderData && !busyLabel;
 
-  function pay() {
+  // Paying submits the details: what is still missing or wrong shows now, the first such field
+  // focused, as on any form's submit. Until then an error waits for the learner to leave a field.
+  const pay = details.form.handleSubmit(() => {
     if (details.hasUnsavedChanges()) return setIsAskingToSave(true);
     payment.start(details.form.getValues());
-  }
+  });
 
   async function saveThenPay() {
     if (!(await details.saveDetails())) return;
@@ -100,7 +102,7 @@ export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
           className="mt-3 w-full"
           disabled={!canPay}
           aria-describedby="complete-details-hint payment-message"
-          onClick={pay}
+          onClick={() => void pay()}
         >
           {busyLabel && <Spinner size="sm" tone="current" label={busyLabel} />}
           Complete Payment

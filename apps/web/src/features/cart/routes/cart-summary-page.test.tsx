@@ -69,15 +69,44 @@ describe('/cart-summary', () => {
     await waitFor(() => expect(button('Complete Payment').disabled).toBe(false));
   });
 
+  it('shows no errors on arrival, only once a field is left or payment is tried', async () => {
+    // A new account: no phone, college or stream yet.
+    const learner = await createLearner({ name: 'Asha Rao' });
+    await openSummary(learner);
+    await screen.findByTestId('order-total');
+    await waitFor(() => expect(button('Complete Payment').disabled).toBe(false));
+    // Invalid, so nothing to apply; but nothing is red before the learner has done anything.
+    expect(button('Apply Changes').disabled).toBe(true);
+    for (const label of ['Phone Number', 'College Name', 'Stream']) {
+      expect(errorOf(label) ?? '').toBe('');
+      expect(field(label).getAttribute('aria-invalid')).not.toBe('true');
+    }
+
+    // Leaving a field shows its error; the others stay quiet.
+    fireEvent.focus(field('College Name'));
+    fireEvent.blur(field('College Name'));
+    await waitFor(() => expect(errorOf('College Name')).toBe('College name is required.'));
+    expect(errorOf('Stream') ?? '').toBe('');
+
+    // Trying to pay shows every problem, focuses the first, and creates no order.
+    fireEvent.click(button('Complete Payment'));
+    await waitFor(() => expect(errorOf('Phone Number')).toBe('Invalid phone number.'));
+    expect(errorOf('Stream')).toBe('Stream is required.');
+    expect(document.activeElement).toBe(field('Phone Number'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.network.requests.filter((r) => r.path.startsWith('/v1.5/payment'))).toEqual([]);
+  });
+
   it('shows the §5.4 messages and keeps Apply Changes disabled while the details are invalid', async () => {
     // A new account: no phone, college or stream yet.
     const learner = await createLearner({ name: 'Asha Rao' });
     await openSummary(learner);
+    await waitFor(() => expect(button('Complete Payment').disabled).toBe(false));
+    fireEvent.click(button('Complete Payment'));
     await waitFor(() => expect(errorOf('College Name')).toBe('College name is required.'));
     expect(errorOf('Stream')).toBe('Stream is required.');
     expect(errorOf('Phone Number')).toBe('Invalid phone number.');
     expect(button('Apply Changes').disabled).toBe(true);
-    expect(button('Complete Payment').disabled).toBe(true);
 
     // An empty phone starts editable; the others are always editable.
     type('Phone Number', '98765');
