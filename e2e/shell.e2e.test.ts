@@ -50,11 +50,13 @@ describe('the web shell', () => {
     await context.close();
   });
 
-  it('serves spec paths case-insensitively', async () => {
+  it("takes the spec's spellings of a path to the canonical page", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await page.goto('/About-us');
+    expect(new URL(page.url()).pathname).toBe('/about-us');
     await expect.poll(() => page.title()).toBe('Kaksha | About Us');
     await page.goto('/course/Webmonk');
+    expect(new URL(page.url()).pathname).toBe('/course/webmonk');
     await expect.poll(() => page.title()).toMatch(/^Kaksha \| Webmonk/);
     await context.close();
   });
@@ -76,8 +78,13 @@ describe('what the server sends before any JavaScript runs', () => {
   async function fetchPage(path: string) {
     const response = await fetch(new URL(path, inject('baseURL')), {
       headers: { accept: 'text/html' },
+      redirect: 'manual',
     });
-    return { status: response.status, html: await response.text() };
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      html: await response.text(),
+    };
   }
 
   it('a public page arrives prerendered: title, description, heading, the four programs', async () => {
@@ -92,14 +99,22 @@ describe('what the server sends before any JavaScript runs', () => {
   });
 
   it.each([
-    ['/About-us', 'About Us'],
-    ['/course/IOT', 'IOT'],
-    ['/programs/', 'Programs'],
-  ])('%s is served from its prerendered file, whatever the case', async (path, title) => {
-    const { status, html } = await fetchPage(path);
-    expect(status).toBe(200);
-    expect(html).toContain(`<title>Kaksha | ${title}</title>`);
-  });
+    ['/About-us', '/about-us', 'About Us'],
+    ['/course/IOT', '/course/iot', 'IOT'],
+    ['/programs/', '/programs', 'Programs'],
+  ])(
+    '%s moves with 301 to %s, served from its prerendered file',
+    async (path, canonical, title) => {
+      const moved = await fetchPage(path);
+      expect(moved.status).toBe(301);
+      expect(moved.location).toBe(canonical);
+      const { status, html } = await fetchPage(canonical);
+      expect(status).toBe(200);
+      expect(html).toContain(`<title>Kaksha | ${title}</title>`);
+      const origin = new URL(inject('baseURL')).origin;
+      expect(html).toContain(`<link rel="canonical" href="${origin}${canonical}"`);
+    },
+  );
 
   it.each([
     ['/user-profile'],

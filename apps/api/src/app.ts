@@ -39,6 +39,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { isEventFileKey } from './modules/events/events.repository';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createEventPageHeads } from './modules/events/event-page-head';
+import { createCoursePageHeads } from './modules/catalog/course-page-head';
 import { eventsRoutes } from './modules/events/events.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -225,12 +226,14 @@ export async function buildApp(
   if (options.runBackgroundJobs && config.EVENT_REMINDER_INTERVAL_SECONDS > 0)
     startEventReminders(app, config.EVENT_REMINDER_INTERVAL_SECONDS);
 
-  await registerStaticWeb(
-    app,
-    config.webDistDir,
-    config.API_BASE_PATH,
-    createEventPageHeads(services.events, config.publicUrl),
-  );
+  await registerStaticWeb(app, {
+    webDistDir: config.webDistDir,
+    apiBasePath: config.API_BASE_PATH,
+    publicUrl: config.publicUrl,
+    shellPageHeads: createEventPageHeads(services.events, config.publicUrl),
+    prerenderedHeads: createCoursePageHeads(services.catalogCache, config.publicUrl),
+    listDynamicPages: () => services.events.listOpenEventPaths(),
+  });
   return app;
 }
 

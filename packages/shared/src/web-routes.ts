@@ -51,3 +51,10 @@ export function matchWebRoute(
     );
   });
 }
+
+/**
+ * The origin the web build writes into absolute links (canonical, Open Graph, JSON-LD, RSS), which
+ * are prerendered before anyone knows where the site will be served. The server replaces it with
+ * `PUBLIC_URL` when it loads the built files.
+ */
+export const SITE_URL_PLACEHOLDER = 'https://kaksha.invalid';

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_URL_PLACEHOLDER } from '@kaksha/shared';
 import type { WebRouteManifest } from '@kaksha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -11,24 +12,41 @@ beforeAll(async () => {
   const dist = path.join(probe.config.dataDir, 'web-dist');
   await probe.close();
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, 'about-us'), { recursive: true });
-  const page = (body: string) =>
-    `<!doctype html><html><head><meta name="description" content="Default" /><title>Kaksha</title></head><body><div id="root">${body}</div></body></html>`;
+  for (const dir of ['about-us', 'course/webmonk', 'unsuccess', 'blog'])
+    mkdirSync(path.join(dist, dir), { recursive: true });
+  const page = (body: string, head = '') =>
+    `<!doctype html><html><head><meta name="description" content="Default" /><title>Kaksha</title><meta name="kaksha:site-url" content="${SITE_URL_PLACEHOLDER}" />${head}</head><body><div id="root">${body}</div></body></html>`;
   // What the web build writes: prerendered pages, the shell, the Not-found page, the route table.
   writeFileSync(path.join(dist, 'index.html'), page('<h1>home</h1>'));
-  writeFileSync(path.join(dist, 'about-us', 'index.html'), page('<h1>about</h1>'));
+  writeFileSync(
+    path.join(dist, 'about-us', 'index.html'),
+    page('<h1>about</h1>', `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}/about-us" />`),
+  );
+  writeFileSync(path.join(dist, 'course', 'webmonk', 'index.html'), page('<h1>Webmonk</h1>'));
+  writeFileSync(
+    path.join(dist, 'unsuccess', 'index.html'),
+    page('<h1>sorry</h1>', '<meta name="robots" content="noindex" />'),
+  );
   writeFileSync(path.join(dist, 'app-shell.html'), page('shell'));
   writeFileSync(path.join(dist, '404.html'), page('<h1>Page not found</h1>'));
+  writeFileSync(
+    path.join(dist, 'blog', 'rss.xml'),
+    `<?xml version="1.0"?><rss><channel><link>${SITE_URL_PLACEHOLDER}/blog</link></channel></rss>`,
+  );
   const manifest: WebRouteManifest = {
-    prerendered: ['/', '/about-us'],
+    prerendered: ['/', '/about-us', '/course/webmonk', '/unsuccess'],
     routes: [
       { pattern: '/', branch: 'public' },
       { pattern: '/about-us', branch: 'public' },
+      { pattern: '/unsuccess', branch: 'public' },
       { pattern: '/cart', branch: 'public' },
+      { pattern: '/login', branch: 'public' },
       { pattern: '/course/:slug', branch: 'public', onlyPrerendered: true },
       { pattern: '/events/:id', branch: 'public' },
       { pattern: '/blog/:id', branch: 'public' },
+      { pattern: '/user-profile', branch: 'learner' },
       { pattern: '/operations/sales', branch: 'staff' },
+      { pattern: '/coupons', branch: 'staff' },
     ],
   };
   writeFileSync(path.join(dist, 'route-manifest.json'), JSON.stringify(manifest));
@@ -50,12 +68,114 @@ describe('serving the web app', () => {
     expect(res.body).toContain('<h1>home</h1>');
   });
 
-  it('serves a prerendered page whatever its case or trailing slash', async () => {
-    for (const url of ['/about-us', '/About-us', '/ABOUT-US/', '/about-us?ref=x']) {
+  it('serves a prerendered page at its canonical path, and moves other spellings there with 301', async () => {
+    for (const url of ['/about-us', '/about-us?ref=x']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<h1>about</h1>');
     }
+    for (const [url, location] of [
+      ['/About-us', '/about-us'],
+      ['/ABOUT-US/', '/about-us'],
+      ['/about-us/?ref=x&y=%2F', '/about-us?ref=x&y=%2F'],
+      ['/course/Webmonk', '/course/webmonk'],
+      ['/course/web%6Donk', '/course/webmonk'],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+  });
+
+  it('writes the public address where the build left its placeholder', async () => {
+    const res = await t.app.inject({ url: '/about-us', headers: { accept: 'text/html' } });
+    expect(res.body).toContain(`<meta name="kaksha:site-url" content="${t.config.publicUrl}" />`);
+    expect(res.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/about-us" />`);
+    expect(res.body).not.toContain(SITE_URL_PLACEHOLDER);
+    for (const url of ['/cart', '/no-such-page']) {
+      const other = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(other.body, url).toContain(`content="${t.config.publicUrl}"`);
+    }
+    const feed = await t.app.inject('/blog/rss.xml');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(feed.body).toContain(`<link>${t.config.publicUrl}/blog</link>`);
+    // The files themselves are never served with the placeholder.
+    for (const url of ['/about-us/index.html', '/app-shell.html']) {
+      const raw = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(raw.body, url).not.toContain(SITE_URL_PLACEHOLDER);
+    }
+  });
+
+  it('answers a repeated page request with 304 when the page has not changed', async () => {
+    const first = await t.app.inject({ url: '/about-us', headers: { accept: 'text/html' } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const again = await t.app.inject({
+      url: '/about-us',
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('adds the program page its Course block with the price the catalogue charges today', async () => {
+    const res = await t.app.inject({ url: '/course/webmonk', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1];
+    const course = (await t.app.inject('/api/v1.5/courses/webmonk')).json();
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@type': 'Course',
+      name: course.name,
+      url: `${t.config.publicUrl}/course/webmonk`,
+      provider: { '@type': 'Organization', name: 'Kaksha' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: (course.discountedPrice ?? course.price).toFixed(2),
+      },
+    });
+  });
+
+  it('lists the indexable pages and the open events in sitemap.xml', async () => {
+    const staff = await signInAs(t.app, t.database, 'EVENTS');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.5/events',
+      headers: bearer(staff.accessToken),
+      payload: { heading: 'Sitemap night', subHeading: 'Crawl me', date: '2031-04-05T19:00' },
+    });
+    const event = created.json();
+    const res = await t.app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locations = [...res.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    const base = t.config.publicUrl;
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        `${base}/`,
+        `${base}/about-us`,
+        `${base}/course/webmonk`,
+        `${base}/events/${event.uniqueNameForUrl}`,
+      ]),
+    );
+    // A page that asks not to be indexed stays out.
+    expect(locations).not.toContain(`${base}/unsuccess`);
+  });
+
+  it('keeps the API, learner, staff and browser-state pages out of search in robots.txt', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const disallowed = res.body
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    expect(disallowed.sort()).toEqual(
+      ['/api/', '/cart', '/coupons', '/login', '/operations/sales', '/user-profile'].sort(),
+    );
+    expect(res.body).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
   });
 
   it('answers the other pages of the route table with the shell', async () => {

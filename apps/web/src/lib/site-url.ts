@@ -1,3 +1,5 @@
+import { SITE_URL_PLACEHOLDER } from '@kaksha/shared';
+
 /**
  * The site's public address for canonical links, Open Graph and JSON-LD.
  *
@@ -7,7 +9,8 @@
  * The browser reads that tag, so hydration renders exactly the URLs the HTML already has; without
  * it (Vite's dev server, tests) the page's own origin stands in.
  */
-export const SITE_URL_PLACEHOLDER = 'https://kaksha.invalid';
+
+export { SITE_URL_PLACEHOLDER };
 
 const SITE_URL_META = 'meta[name="kaksha:site-url"]';
 

@@ -169,6 +169,19 @@ export function createEventsService({
       return cache.get(active, cursor, limit);
     },
 
+    /** The pages of the open events (their slug, else their id), for the sitemap. */
+    async listOpenEventPaths(): Promise<string[]> {
+      const paths: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const result = await page({ active: true }, cursor, 100);
+        for (const event of result.events)
+          paths.push(`/events/${encodeURIComponent(event.uniqueNameForUrl || String(event.id))}`);
+        cursor = result.nextCursor;
+      } while (cursor && paths.length < 5_000);
+      return paths;
+    },
+
     async getPublic(key: string): Promise<Event> {
       const row = await requireEvent(key);
       if (row.isDeleted) throw eventNotFound();

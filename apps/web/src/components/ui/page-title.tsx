@@ -25,6 +25,8 @@ export interface PageTitleProps {
   type?: 'website' | 'article';
   /** schema.org objects (lib/structured-data.ts), each written as a JSON-LD block. */
   jsonLd?: readonly JsonLd[];
+  /** Keeps the page out of search results and the sitemap (payment results, sample pages). */
+  isNoIndex?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function PageTitle({
   image,
   type = 'website',
   jsonLd,
+  isNoIndex = false,
 }: PageTitleProps) {
   const title = formatPageTitle(page);
   const url = path === undefined ? undefined : toAbsoluteUrl(path);
@@ -48,12 +51,13 @@ export function PageTitle({
     <>
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
+      {isNoIndex && <meta name="robots" content="noindex" />}
       {url && (
         <>
           <link rel="canonical" href={url} />
           <meta property="og:type" content={type} />
           <meta property="og:site_name" content={siteConfig.name} />
-          <meta property="og:title" content={title} />
+          <meta property="og:title" content={page} />
           {description && <meta property="og:description" content={description} />}
           <meta property="og:url" content={url} />
           <meta property="og:image" content={imageUrl} />
@@ -61,7 +65,7 @@ export function PageTitle({
           <meta property="og:image:height" content="630" />
           <meta property="og:locale" content="en_IN" />
           <meta name="twitter:card" content="summary_large_image" />
-          <meta name="twitter:title" content={title} />
+          <meta name="twitter:title" content={page} />
           {description && <meta name="twitter:description" content={description} />}
           <meta name="twitter:image" content={imageUrl} />
         </>

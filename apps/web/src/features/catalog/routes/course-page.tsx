@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { data, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
+import { breadcrumbJsonLd, faqPageJsonLd } from '../../../lib/structured-data';
 import { findProgramBySlug } from '../../../content/programs';
 import { loadProgramContent } from '../../../content/programs/load-program-content';
 import { CourseCertificate } from '../components/course-certificate';
@@ -37,6 +38,17 @@ export function CoursePage() {
       <PageTitle
         page={program.name}
         description={`${program.name} by Kaksha: ${program.tagline} Live mentor-led classes, real projects, a certificate and internship support.`}
+        path={`/course/${program.slug}`}
+        image={`/og/program-${program.id}.png`}
+        // The Course block with today's price is added by the server (course-page-head.ts).
+        jsonLd={[
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Programs', path: '/programs' },
+            { name: program.name, path: `/course/${program.slug}` },
+          ]),
+          faqPageJsonLd(content.faqs),
+        ]}
       />
       <CourseHero program={program} content={content} />
       <CourseRoadmap name={program.name} stages={content.roadmap} />
@@ -54,7 +66,7 @@ export function CoursePage() {
       <CourseInstructor instructor={content.instructor} />
       <CourseReviews key={`reviews-${program.id}`} name={program.name} reviews={content.reviews} />
       <CourseFaqs key={`faqs-${program.id}`} name={program.name} faqs={content.faqs} />
-      <CourseHelp name={program.name} />
+      <CourseHelp id={program.id} name={program.name} />
     </>
   );
 }

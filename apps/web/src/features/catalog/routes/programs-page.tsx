@@ -34,6 +34,7 @@ export function ProgramsPage() {
       <PageTitle
         page="Programs"
         description="Compare Kaksha's live programs: Webmonk (web development), Machinester (machine learning), Codeslayer (competitive programming) and IOT, with prices, durations and what you build."
+        path="/programs"
       />
       <ProgramsHero onExplore={exploreList} />
       <section aria-labelledby={`${listId}-heading`} className="py-12 sm:py-16">

@@ -58,6 +58,7 @@ export function EventListingPage() {
       <PageTitle
         page="Events"
         description="Free live workshops and talks by Kaksha mentors and industry experts, and the recordings of past events."
+        path="/event-listing"
       />
       <PageHeading
         eyebrow="Events"

@@ -11,8 +11,11 @@ export function StaticEventsPage() {
   return (
     <>
       <PageTitle
-        page="Events"
+        page="Sample events"
         description="A look at upcoming Kaksha events: live sessions on web development, machine learning, coding interviews and IoT."
+        path="/updated-css"
+        // Sample events, not real dates: the event listing is the page to find.
+        isNoIndex
       />
       <PageHeading
         eyebrow="Events"

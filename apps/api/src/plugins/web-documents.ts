@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SITE_URL_PLACEHOLDER } from '@kaksha/shared';
+import type { WebRouteManifest } from '@kaksha/shared';
+
+export const SHELL_FILE = 'app-shell.html';
+export const NOT_FOUND_FILE = '404.html';
+
+/** A text file of the build, read once, with the site's public address in place of the placeholder. */
+export interface WebDocument {
+  body: string;
+  /** Quoted strong validator, for conditional requests. */
+  etag: string;
+}
+
+/**
+ * The build's HTML pages (prerendered pages, the app shell, the Not-found page) and feeds (.xml),
+ * loaded at start with `PUBLIC_URL` written where the build left its placeholder: canonical links,
+ * Open Graph, JSON-LD, the RSS feed and the `kaksha:site-url` meta tag the browser reads.
+ */
+export interface WebDocuments {
+  /** By file under the build, e.g. 'about-us/index.html'. */
+  pages: ReadonlyMap<string, WebDocument>;
+  /** By URL path, e.g. '/blog/rss.xml'. */
+  feeds: ReadonlyMap<string, WebDocument>;
+}
+
+export function pageFileOf(normalizedPath: string): string {
+  return normalizedPath === '/' ? 'index.html' : `${normalizedPath.slice(1)}/index.html`;
+}
+
+function toDocument(text: string, publicUrl: string): WebDocument {
+  const body = text.replaceAll(SITE_URL_PLACEHOLDER, publicUrl);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < body.length; i++) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193);
+  return { body, etag: `"${(hash >>> 0).toString(36)}-${body.length.toString(36)}"` };
+}
+
+/** The .xml files of the build outside /assets/, as URL paths. */
+function listFeeds(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return relative === 'assets' ? [] : listFeeds(dir, relative);
+    return entry.name.endsWith('.xml') ? [`/${relative}`] : [];
+  });
+}
+
+export function loadWebDocuments(
+  webDistDir: string,
+  manifest: WebRouteManifest,
+  publicUrl: string,
+): WebDocuments {
+  // The address lands inside attributes and JSON strings: it must not be able to leave them.
+  if (/["'<>&\\\s]/.test(publicUrl)) throw new Error(`PUBLIC_URL cannot contain ${publicUrl}`);
+  const read = (file: string) =>
+    toDocument(readFileSync(path.join(webDistDir, file), 'utf8'), publicUrl);
+  const files = ['index.html', SHELL_FILE, NOT_FOUND_FILE, ...manifest.prerendered.map(pageFileOf)];
+  return {
+    pages: new Map(files.map((file) => [file, read(file)])),
+    feeds: new Map(listFeeds(webDistDir).map((urlPath) => [urlPath, read(urlPath.slice(1))])),
+  };
+}
+
+/** The page with these head tags in place of its default <title> and description. */
+export function withHeadTags(page: string, headTags: readonly string[]): string {
+  if (headTags.length === 0) return page;
+  let html = page;
+  if (headTags.some((tag) => tag.startsWith('<title')))
+    html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (headTags.some((tag) => tag.startsWith('<meta name="description"')))
+    html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
+  return html.replace('</head>', `    ${headTags.join('\n    ')}\n  </head>`);
+}
+
+/** Does the page ask search engines not to index it (payment results, the Not-found page)? */
+export function isNoIndex(page: string): boolean {
+  return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(page);
+}
