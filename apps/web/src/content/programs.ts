@@ -88,7 +88,7 @@ export function findProgramBySlug(slug: string | undefined): ProgramSummary | un
   return PROGRAMS.find((program) => program.slug === wanted);
 }
 
+/** The program page's canonical path; the spec's /course/IOT is answered with 301 to /course/iot. */
 export function toProgramPath(program: ProgramSummary): string {
-  // The spec links IOT in capitals; the route matches either way.
-  return program.id === 'iot' ? '/course/IOT' : `/course/${program.slug}`;
+  return `/course/${program.slug}`;
 }

@@ -79,7 +79,7 @@ describe('/programs', () => {
       '/course/webmonk',
       '/course/machinester',
       '/course/codeslayer',
-      '/course/IOT',
+      '/course/iot',
     ]);
 
     const webmonk = screen.getAllByRole('article')[0]!;
