@@ -21,3 +21,4 @@ export * from './sales.schema';
 export * from './coupon-admin.schema';
 export * from './audit.schema';
 export * from './call-back.schema';
+export * from './event-faqs';

@@ -275,6 +275,12 @@ describe('event pages', () => {
         location: { '@type': 'VirtualLocation' },
         performer: { name: 'Kabir Shah' },
       });
+      const blocks = [
+        ...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+      expect(blocks.map((block) => block['@type'])).toEqual(['Event', 'BreadcrumbList', 'FAQPage']);
+      expect((blocks[2]!.mainEntity as unknown[]).length).toBe(10);
+      expect(res.body).toContain(`content="${t.config.publicUrl}/og/kaksha.png"`);
     }
 
     await t.app.inject({

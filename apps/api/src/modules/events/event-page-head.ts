@@ -1,4 +1,10 @@
-import { isSafeText, EVENT_LENGTH_MINUTES, formatEventDateTime, type Event } from '@kaksha/shared';
+import {
+  EVENT_FAQS,
+  EVENT_LENGTH_MINUTES,
+  formatEventDateTime,
+  isSafeText,
+  type Event,
+} from '@kaksha/shared';
 import { AppError } from '../../lib/app-error';
 import type { EventsService } from './events.service';
 
@@ -41,6 +47,36 @@ export function eventJsonLd(event: Event, publicUrl: string): Record<string, unk
   };
 }
 
+/** The page's breadcrumb (Home › Events › heading) and its FAQ, as the page shows them. */
+export function eventPageJsonLd(event: Event, publicUrl: string): Record<string, unknown>[] {
+  const url = `${publicUrl}/events/${event.uniqueNameForUrl}`;
+  const steps = [
+    { name: 'Home', item: `${publicUrl}/` },
+    { name: 'Events', item: `${publicUrl}/event-listing` },
+    { name: event.heading, item: url },
+  ];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: steps.map((step, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        ...step,
+      })),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: EVENT_FAQS.map((faq) => ({
+        '@type': 'Question',
+        name: faq.question,
+        acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      })),
+    },
+  ];
+}
+
 export function eventHeadTags(event: Event, publicUrl: string): string[] {
   const title = `${event.heading} | Kaksha events`;
   const when = formatEventDateTime(event.date, event.timeZone);
@@ -48,7 +84,9 @@ export function eventHeadTags(event: Event, publicUrl: string): string[] {
   const url = `${publicUrl}/events/${event.uniqueNameForUrl}`;
   const image = event.bannerLinkPC || event.bannerLinkMobile;
   // JSON in a script element: "<" escaped so no text can close the element.
-  const jsonLd = JSON.stringify(eventJsonLd(event, publicUrl)).replace(/</g, '\\u003c');
+  const jsonLd = [eventJsonLd(event, publicUrl), ...eventPageJsonLd(event, publicUrl)].map(
+    (block) => JSON.stringify(block).replace(/</g, '\\u003c'),
+  );
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -57,13 +95,13 @@ export function eventHeadTags(event: Event, publicUrl: string): string[] {
     `<meta property="og:title" content="${escapeHtml(event.heading)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    ...(image
-      ? [
-          `<meta property="og:image" content="${escapeHtml(absolute(publicUrl, image))}" />`,
-          `<meta name="twitter:card" content="summary_large_image" />`,
-        ]
-      : []),
-    `<script type="application/ld+json">${jsonLd}</script>`,
+    `<meta property="og:site_name" content="Kaksha" />`,
+    // Without a banner, the site's own 1200×630 preview (apps/web/public/og/kaksha.png).
+    `<meta property="og:image" content="${escapeHtml(image ? absolute(publicUrl, image) : `${publicUrl}/og/kaksha.png`)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(event.heading)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    ...jsonLd.map((block) => `<script type="application/ld+json">${block}</script>`),
   ];
 }
 
