@@ -131,6 +131,7 @@ export async function buildApp(
     if (app.hasDecorator('services')) await app.services.settlement.drain();
   });
   app.addHook('onClose', async () => {
+    if (app.hasDecorator('services')) await app.services.invalidations.close();
     if (app.hasDecorator('services')) await app.services.settlement.close();
     if (!options.database) await database.close();
   });
@@ -166,6 +167,8 @@ export async function buildApp(
 
   const services = createServices(config, database, app);
   app.decorate('services', services);
+  // Listening before the first request, so no change made meanwhile goes unheard (ADR 0011).
+  await services.invalidations.start();
   registerAccessPolicy(app, services.guard);
   await app.register(async (docs) => {
     declareScopeAccess(docs, PUBLIC);

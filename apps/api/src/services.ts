@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { createInvalidationBus } from './lib/invalidation-bus';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createAuthGuard } from './plugins/auth-guard';
 import { setUpPayments } from './payments/payment-setup';
@@ -39,15 +40,18 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
   const { db } = database;
   const log = app.log;
   const accessTokens = createAccessTokens(config.jwtSecret);
-  const callers = createCallerCache(db);
+  // One LISTEN connection per instance tells every cache what other instances changed (ADR 0011).
+  const invalidations = createInvalidationBus(database, log);
+  const callers = createCallerCache(db, { bus: invalidations });
   const tickets = createDownloadTickets(config.jwtSecret);
   const rateLimiter = createRateLimiter(db);
   const coupons = createCouponsService({
     db,
     rateLimiter,
+    bus: invalidations,
     attemptsPerMinute: config.COUPON_ATTEMPTS_PER_MINUTE,
   });
-  const catalogCache = createCatalogCache(db);
+  const catalogCache = createCatalogCache(db, { bus: invalidations });
   const pricing = createCartPricing({ db, coupons, catalog: catalogCache });
   const payment = setUpPayments(config, app, db);
   const mailer = createMailer(config);
@@ -56,8 +60,10 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
   // Event images: uploaded through a presigned URL, published as WebP when an event is saved.
   const uploads = createUploadsService({ storage: createObjectStorage(config), config });
   return {
+    invalidations,
+    rateLimiter,
     catalogCache,
-    catalog: createCatalogService(db, catalogCache),
+    catalog: createCatalogService(db, catalogCache, invalidations),
     guard: createAuthGuard({ callers, accessTokens, tickets }),
     tickets,
     callers,
@@ -67,9 +73,9 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
       refreshTokens: createRefreshTokenStore(db, config.jwtSecret),
       loginThrottle: createLoginThrottle(rateLimiter),
       deviceCookies: createDeviceCookies(config.jwtSecret),
-      callers,
+      bus: invalidations,
     }),
-    users: createUsersService(db, callers),
+    users: createUsersService(db, invalidations),
     sessionCookie: createSessionCookie(config),
     google: createGoogleSignIn(config, db),
     coupons,
@@ -89,7 +95,7 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     registrations: createRegistrationsService({ db, mailer, config, log }),
     eventReminders: createEventReminders({ db, mailer, log, publicUrl: config.publicUrl }),
     uploads,
-    events: createEventsService({ db, images: uploads }),
+    events: createEventsService({ db, images: uploads, bus: invalidations }),
     audit: createAuditService(database),
     sales: createSalesService(database),
     callBacks: createCallBacksService({

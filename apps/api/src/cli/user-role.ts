@@ -3,6 +3,7 @@ import { ROLES, type Role } from '@kaksha/shared';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { announceInvalidations } from '../lib/invalidation-bus';
 import { findUserByEmail, updateUser } from '../modules/users/users.repository';
 
 async function main(argv: string[]): Promise<number> {
@@ -25,7 +26,11 @@ async function main(argv: string[]): Promise<number> {
       console.log(`${user.email} already has role ${role}.`);
       return 0;
     }
-    await updateUser(database.db, user.id, { role: role as Role, bumpTokenVersion: true });
+    // Running servers hear of it as this commits and refuse the user's older tokens (ADR 0011).
+    await database.db.transaction(async (tx) => {
+      await updateUser(tx, user.id, { role: role as Role, bumpTokenVersion: true });
+      await announceInvalidations(tx, [{ cache: 'caller', key: user.id }]);
+    });
     console.log(
       `${user.email}: role ${user.role} -> ${role}. Their current sessions must log in again.`,
     );

@@ -15,6 +15,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

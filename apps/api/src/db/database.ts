@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
@@ -14,6 +15,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: the pool behind `db`, for what drizzle cannot do (COPY ... TO STDOUT streams). */
   pgPool?: pg.Pool;
+  /** PGlite only: the engine behind `db`, for its in-process LISTEN/NOTIFY. */
+  pglite?: PGlite;
   /** Round-trip to the database; throws when it does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { announceInvalidations } from '../lib/invalidation-bus';
 import { upsertCourses } from '../modules/catalog/catalog.repository';
 import { COURSE_SEED } from '../modules/catalog/catalog.seed';
 import { openDatabase } from './client';
@@ -18,6 +19,10 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   }
 }
 
+/** The seed may change prices (a new release): instances already running drop their catalogue. */
 export async function seedDatabase(database: DatabaseHandle): Promise<void> {
-  await upsertCourses(database.db, COURSE_SEED);
+  await database.db.transaction(async (tx) => {
+    await upsertCourses(tx, COURSE_SEED);
+    await announceInvalidations(tx, [{ cache: 'catalog' }]);
+  });
 }

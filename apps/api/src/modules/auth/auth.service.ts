@@ -9,7 +9,7 @@ import type { Executor } from '../../db/database';
 import { AppError, conflict, unauthorized } from '../../lib/app-error';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
 import type { UserRow } from '../users/users.table';
-import type { CallerCache } from '../users/caller-cache';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { AccessTokens } from './access-token';
 import type { DeviceCookie, DeviceCookies } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
@@ -39,9 +39,10 @@ export function createAuthService(deps: {
   refreshTokens: RefreshTokenStore;
   loginThrottle: LoginThrottle;
   deviceCookies: DeviceCookies;
-  callers: CallerCache;
+  /** Role and token-version changes are announced on it: every instance forgets the user. */
+  bus: InvalidationBus;
 }) {
-  const { db, accessTokens, refreshTokens, loginThrottle, deviceCookies, callers } = deps;
+  const { db, accessTokens, refreshTokens, loginThrottle, deviceCookies, bus } = deps;
 
   async function startSession(row: UserRow, familyId?: string): Promise<Session> {
     const accessToken = await accessTokens.sign({
@@ -117,8 +118,9 @@ export function createAuthService(deps: {
 
     /** Ends every session of the user: refresh families revoked, access tokens outdated. */
     async logoutEverywhere(userId: string): Promise<void> {
-      await updateUser(db, userId, { bumpTokenVersion: true });
-      callers.forget(userId);
+      await bus.transaction(db, [{ cache: 'caller', key: userId }], (tx) =>
+        updateUser(tx, userId, { bumpTokenVersion: true }),
+      );
       await refreshTokens.revokeAllForUser(userId);
     },
 
@@ -128,8 +130,9 @@ export function createAuthService(deps: {
       const existing = await findUserByEmail(db, normalised);
       if (existing) {
         if (existing.role !== 'ADMIN') {
-          await updateUser(db, existing.id, { role: 'ADMIN', bumpTokenVersion: true });
-          callers.forget(existing.id);
+          await bus.transaction(db, [{ cache: 'caller', key: existing.id }], (tx) =>
+            updateUser(tx, existing.id, { role: 'ADMIN', bumpTokenVersion: true }),
+          );
         }
         return;
       }

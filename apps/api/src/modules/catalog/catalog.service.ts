@@ -1,10 +1,11 @@
 import { toRupees, type Course } from '@kaksha/shared';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { COURSE_SEED } from './catalog.seed';
 import type { CatalogCache } from './catalog-cache';
 import { upsertCourses } from './catalog.repository';
-import type { CourseRow } from './catalog.table';
+import type { CourseRow, NewCourseRow } from './catalog.table';
 
 export function toCourse(row: CourseRow): Course {
   return {
@@ -18,7 +19,15 @@ export function toCourse(row: CourseRow): Course {
   };
 }
 
-export function createCatalogService(db: Executor, cache: CatalogCache) {
+/** Every catalogue write drops the snapshot of every instance as it commits (ADR 0011). */
+export const CATALOG_CHANGED = [{ cache: 'catalog' }] as const;
+
+export function createCatalogService(db: Executor, cache: CatalogCache, bus: InvalidationBus) {
+  /** Inserts or updates courses (the seed at start, a price change); every instance sees it at once. */
+  async function saveCourses(rows: readonly NewCourseRow[]): Promise<void> {
+    await bus.transaction(db, CATALOG_CHANGED, (tx) => upsertCourses(tx, rows));
+  }
+
   return {
     async listCourses(): Promise<Course[]> {
       return (await cache.snapshot()).rows.map(toCourse);
@@ -38,10 +47,8 @@ export function createCatalogService(db: Executor, cache: CatalogCache) {
       if (!row) throw notFound(`No course with id '${id}'`, 'COURSE_NOT_FOUND');
       return toCourse(row);
     },
-    async seedCatalogue(): Promise<void> {
-      await upsertCourses(db, COURSE_SEED);
-      cache.invalidate();
-    },
+    saveCourses,
+    seedCatalogue: () => saveCourses(COURSE_SEED),
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -14,6 +14,7 @@ import {
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { AppError, notFound } from '../../lib/app-error';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { recordAudit } from '../audit/audit.repository';
 import type { Caller } from '../users/users.service';
 import {
@@ -50,17 +51,20 @@ const GENERATE_ATTEMPTS = 3;
 const codeTaken = () => new AppError('COUPON_CODE_TAKEN', 409, M.codeTaken);
 const couponNotFound = () => notFound('No such coupon', 'COUPON_NOT_FOUND');
 
+/** Every coupon write empties the lookup caches of every instance as it commits (ADR 0011). */
+const COUPONS_CHANGED = [{ cache: 'coupons' }] as const;
+
 /**
- * Staff writes and reads of coupons. Every write is audited in its own transaction and then
- * empties the lookup cache, so the next quote sees it at once.
+ * Staff writes and reads of coupons. Every write is audited in its own transaction, which also
+ * announces the change on the invalidation bus, so the next quote on any instance sees it.
  */
-export function createCouponAdmin(deps: { db: Executor; now: () => Date; onChange: () => void }) {
-  const { db, now, onChange } = deps;
+export function createCouponAdmin(deps: { db: Executor; now: () => Date; bus: InvalidationBus }) {
+  const { db, now, bus } = deps;
 
   /** Inserts checked rows and one `coupon.create` entry each, all in one transaction. */
   async function insertAudited(caller: Caller, rows: ValidCouponInput[]): Promise<Coupon[]> {
     const at = now();
-    const created = await db.transaction(async (tx) => {
+    return bus.transaction(db, COUPONS_CHANGED, async (tx) => {
       const inserted = await insertCoupons(
         tx,
         rows.map((c) => toNewCoupon(c, caller.id, at)),
@@ -75,8 +79,6 @@ export function createCouponAdmin(deps: { db: Executor; now: () => Date; onChang
         });
       return coupons;
     });
-    onChange();
-    return created;
   }
 
   async function courseErrors(rows: CheckedRow[], fieldPrefix = ''): Promise<BulkRowError[]> {
@@ -200,7 +202,7 @@ export function createCouponAdmin(deps: { db: Executor; now: () => Date; onChang
     },
 
     async update(caller: Caller, id: string, patch: CouponPatch): Promise<Coupon> {
-      const updated = await db.transaction(async (tx) => {
+      return bus.transaction(db, COUPONS_CHANGED, async (tx) => {
         const current = await lockCoupon(tx, id);
         if (!current) throw couponNotFound();
         const row = (await updateCoupon(tx, id, await limitsAfter(current, patch, tx)))!;
@@ -215,12 +217,10 @@ export function createCouponAdmin(deps: { db: Executor; now: () => Date; onChang
         });
         return after;
       });
-      onChange();
-      return updated;
     },
 
     async remove(caller: Caller, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await bus.transaction(db, COUPONS_CHANGED, async (tx) => {
         const current = await lockCoupon(tx, id);
         if (!current || !(await deleteCoupon(tx, id))) throw couponNotFound();
         await recordAudit(tx, caller, {
@@ -230,7 +230,6 @@ export function createCouponAdmin(deps: { db: Executor; now: () => Date; onChang
           before: toCoupon(current),
         });
       });
-      onChange();
     },
 
     async redemptions(id: string): Promise<CouponRedemption[]> {

@@ -1,3 +1,4 @@
+import type { InvalidationSource } from '../../lib/invalidation-bus';
 import type { CouponRow } from './coupons.table';
 
 const MAX_ENTRIES = 10_000;
@@ -7,25 +8,44 @@ const MAX_ENTRIES = 10_000;
  * run on every keystroke of a cart page. Orders always read fresh rows, and the reservation itself
  * is a conditional update, so a stale entry can never grant a discount. Unknown codes are cached
  * too (as `null`), so a guesser costs no reads; their misses are still counted by the limiter.
+ * Every coupon write, on any instance, empties it through the invalidation bus (ADR 0011).
  */
-export function createCouponLookupCache(ttlMs = 2_000) {
+export function createCouponLookupCache(options: { bus: InvalidationSource; ttlMs?: number }) {
+  const ttlMs = options.ttlMs ?? 2_000;
   const entries = new Map<string, { row: CouponRow | null; at: number }>();
+  /** Bumped by every drop: a read that started before one may have seen the old row. */
+  let generation = 0;
+  options.bus.subscribe('coupons', () => {
+    generation += 1;
+    entries.clear();
+  });
+
+  function cached(code: string): CouponRow | null | undefined {
+    const entry = entries.get(code);
+    if (!entry) return undefined;
+    if (Date.now() - entry.at >= ttlMs) {
+      entries.delete(code);
+      return undefined;
+    }
+    return entry.row;
+  }
+
   return {
-    get(code: string): CouponRow | null | undefined {
-      const entry = entries.get(code.toUpperCase());
-      if (!entry) return undefined;
-      if (Date.now() - entry.at >= ttlMs) {
-        entries.delete(code.toUpperCase());
-        return undefined;
+    /** The cached row (or `null`: no such code), else `read`'s answer, remembered. */
+    async lookUp(
+      code: string,
+      read: () => Promise<CouponRow | undefined>,
+    ): Promise<CouponRow | null> {
+      const upper = code.toUpperCase();
+      const hit = cached(upper);
+      if (hit !== undefined) return hit;
+      const startedAt = generation;
+      const row = (await read()) ?? null;
+      if (generation === startedAt) {
+        if (entries.size >= MAX_ENTRIES) entries.clear();
+        entries.set(upper, { row, at: Date.now() });
       }
-      return entry.row;
-    },
-    set(code: string, row: CouponRow | null): void {
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(code.toUpperCase(), { row, at: Date.now() });
-    },
-    clear(): void {
-      entries.clear();
+      return row;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@kaksha/shared';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { createCouponAdmin } from './coupon-admin.service';
 import { judgeCoupon, displayValue, type CouponVerdict } from './coupon-rules';
@@ -18,6 +19,7 @@ import type { CouponRow } from './coupons.table';
 export function createCouponsService(deps: {
   db: Executor;
   rateLimiter: RateLimiter;
+  bus: InvalidationBus;
   attemptsPerMinute: number;
   now?: () => Date;
 }) {
@@ -25,7 +27,7 @@ export function createCouponsService(deps: {
   const now = deps.now ?? (() => new Date());
   const guessRule = { limit: deps.attemptsPerMinute, windowSeconds: 60 };
 
-  const lookups = createCouponLookupCache();
+  const lookups = createCouponLookupCache({ bus: deps.bus });
   const limited = createLimitedAddressMemo();
 
   /** Guessing guard: misses are counted per client address, and a limited address is refused outright. */
@@ -42,11 +44,8 @@ export function createCouponsService(deps: {
     if (state.count >= guessRule.limit) limited.remember(key, state.retryAfterSeconds);
   }
   async function findByCode(code: string, fresh: boolean): Promise<CouponRow | undefined> {
-    const cached = fresh ? undefined : lookups.get(code);
-    if (cached !== undefined) return cached ?? undefined;
-    const row = await findCouponByCode(db, code);
-    lookups.set(code, row ?? null);
-    return row;
+    if (fresh) return findCouponByCode(db, code);
+    return (await lookups.lookUp(code, () => findCouponByCode(db, code))) ?? undefined;
   }
 
   return {
@@ -96,7 +95,7 @@ export function createCouponsService(deps: {
       };
     },
 
-    ...createCouponAdmin({ db, now, onChange: () => lookups.clear() }),
+    ...createCouponAdmin({ db, now, bus: deps.bus }),
   };
 }
 export type CouponsService = ReturnType<typeof createCouponsService>;

@@ -1,10 +1,12 @@
+import type { InvalidationSource } from '../../lib/invalidation-bus';
+
 export type CachedPage = { json: string; nextCursor?: string };
 
 /**
  * Public event lists as ready JSON, each kept for `ttlMs` and loaded once however many ask at
- * once (the landing page and /event-listing ask for the same two lists). Every staff write on
- * this instance clears it; other instances see the change within `ttlMs` (ADR 0004), which also
- * moves events from the open list to the past list as they end.
+ * once (the landing page and /event-listing ask for the same two lists). Every staff write, on
+ * any instance, clears it through the invalidation bus (ADR 0011); `ttlMs` is the fallback for a
+ * missed notification, and also moves events from the open list to the past list as they end.
  */
 export function createEventListCache(
   load: (
@@ -12,10 +14,12 @@ export function createEventListCache(
     cursor: string | undefined,
     limit: number,
   ) => Promise<CachedPage>,
-  ttlMs = 5_000,
-  maxEntries = 200,
+  options: { bus: InvalidationSource; ttlMs?: number; maxEntries?: number },
 ) {
+  const { ttlMs = 5_000, maxEntries = 200 } = options;
   const entries = new Map<string, { page: Promise<CachedPage>; loadedAt: number }>();
+  // A load under way when the notification comes goes with the rest: the next asker starts anew.
+  options.bus.subscribe('events', () => entries.clear());
   return {
     get(
       active: boolean | undefined,
@@ -33,9 +37,6 @@ export function createEventListCache(
         if (entries.get(key)?.page === page) entries.delete(key);
       });
       return page;
-    },
-    clear(): void {
-      entries.clear();
     },
   };
 }

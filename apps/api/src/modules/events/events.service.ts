@@ -12,6 +12,7 @@ import {
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { badRequest, notFound } from '../../lib/app-error';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { toCsv } from '../../lib/csv';
 import { recordAudit } from '../audit/audit.repository';
 import type { Caller } from '../users/users.service';
@@ -56,14 +57,18 @@ export function decodeCursor(cursor: string): EventPageCursor {
 }
 
 const eventNotFound = () => notFound(EVENT_MESSAGES.notFound, 'EVENT_NOT_FOUND');
+/** Every event write empties the public lists of every instance as it commits (ADR 0011). */
+const EVENTS_CHANGED = [{ cache: 'events' }] as const;
 
 export function createEventsService({
   db,
   images,
+  bus,
   now = () => new Date(),
 }: {
   db: Database;
   images: ImagePublisher;
+  bus: InvalidationBus;
   now?: () => Date;
 }) {
   const endedBefore = () => new Date(now().getTime() - EVENT_LENGTH_MINUTES * 60_000);
@@ -95,11 +100,13 @@ export function createEventsService({
     return event;
   }
 
-  const cache = createEventListCache((active, cursor, limit) =>
-    page({ active }, cursor, limit).then((result) => ({
-      json: JSON.stringify(result.events),
-      nextCursor: result.nextCursor,
-    })),
+  const cache = createEventListCache(
+    (active, cursor, limit) =>
+      page({ active }, cursor, limit).then((result) => ({
+        json: JSON.stringify(result.events),
+        nextCursor: result.nextCursor,
+      })),
+    { bus },
   );
 
   /** New values for the image columns: '' clears, the current link or key keeps, a new key publishes. */
@@ -198,7 +205,7 @@ export function createEventsService({
       const base = eventSlug(fields.heading, startsAt, fields.timeZone);
       for (let attempt = 0; ; attempt += 1) {
         try {
-          const created = await db.transaction(async (tx) => {
+          const created = await bus.transaction(db, EVENTS_CHANGED, async (tx) => {
             const row = await insertEvent(tx, {
               ...plainColumns(fields, startsAt),
               ...images,
@@ -216,7 +223,6 @@ export function createEventsService({
             });
             return event;
           });
-          cache.clear();
           return created;
         } catch (error) {
           // Two staff saving the same heading and day at once: the unique slug index decides.
@@ -228,7 +234,7 @@ export function createEventsService({
 
     async patch(caller: Caller, key: string, patch: JsonPatch): Promise<Event> {
       const found = await requireEvent(key);
-      const updated = await db.transaction(async (tx) => {
+      const updated = await bus.transaction(db, EVENTS_CHANGED, async (tx) => {
         const current = await lockEvent(tx, found.id);
         if (!current) throw eventNotFound();
         const fields = applyEventPatch(current, patch);
@@ -246,13 +252,12 @@ export function createEventsService({
         });
         return row;
       });
-      cache.clear();
       return toEvent((await findEventByKey(db, String(updated.id))) ?? updated);
     },
 
     async setDeleted(caller: Caller, key: string, isDeleted: boolean): Promise<Event> {
       const found = await requireEvent(key);
-      await db.transaction(async (tx) => {
+      await bus.transaction(db, EVENTS_CHANGED, async (tx) => {
         const current = await lockEvent(tx, found.id);
         if (!current) throw eventNotFound();
         if (current.isDeleted === isDeleted) return;
@@ -265,7 +270,6 @@ export function createEventsService({
           after: toEvent(row),
         });
       });
-      cache.clear();
       return toEvent(await requireEvent(String(found.id)));
     },
 

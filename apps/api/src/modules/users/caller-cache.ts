@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@kaksha/shared';
 import type { Executor } from '../../db/database';
+import type { InvalidationSource } from '../../lib/invalidation-bus';
 import { users } from './users.table';
 
 export type CallerRecord = { id: string; email: string; role: Role; tokenVersion: number };
@@ -10,11 +11,18 @@ const MAX_ENTRIES = 10_000;
 /**
  * Who a user is right now (e-mail, role, token version) for the bearer guard, read from the database
  * at most once per `ttlMs` per user: a purchase makes several authenticated calls within a second.
- * This instance forgets a user the moment it changes their role or token version; another instance
- * (or the role CLI) is seen within `ttlMs`, which bounds how long an ended token still works.
+ * Every role or token-version change, on any instance or from the role CLI, is announced on the
+ * invalidation bus and drops the user here at once (ADR 0011); `ttlMs` bounds how long an ended
+ * token still works only when a notification was missed.
  */
-export function createCallerCache(db: Executor, ttlMs = 2_000) {
+export function createCallerCache(
+  db: Executor,
+  options: { bus: InvalidationSource; ttlMs?: number },
+) {
+  const ttlMs = options.ttlMs ?? 2_000;
   const entries = new Map<string, { caller: CallerRecord; loadedAt: number }>();
+  /** Bumped by every drop: a read that started before one may have seen the old row. */
+  let generation = 0;
   const byId = db
     .select({
       id: users.id,
@@ -27,23 +35,28 @@ export function createCallerCache(db: Executor, ttlMs = 2_000) {
     .limit(1)
     .prepare('caller-by-id');
 
+  function forget(id: string | undefined): void {
+    generation += 1;
+    if (id === undefined) entries.clear();
+    else entries.delete(id);
+  }
+  options.bus.subscribe('caller', forget);
+
   return {
     async get(id: string): Promise<CallerRecord | undefined> {
       const hit = entries.get(id);
       if (hit && Date.now() - hit.loadedAt < ttlMs) return hit.caller;
+      const startedAt = generation;
       const [row] = await byId.execute({ id });
       if (!row) {
         entries.delete(id);
         return undefined;
       }
       const caller = { ...row, role: row.role as Role };
+      if (generation !== startedAt) return caller;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(id, { caller, loadedAt: Date.now() });
       return caller;
-    },
-    /** Call after changing a user's role or token version. */
-    forget(id: string): void {
-      entries.delete(id);
     },
   };
 }

@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { applyProfilePatch } from './profile-patch';
 import { findUserByEmail, findUserById, updateUser } from './users.repository';
 import type { UserRow } from './users.table';
-import type { CallerCache } from './caller-cache';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 
 /** Who is calling; `requestId` (the X-Request-Id) goes into the audit log with staff writes. */
 export type Caller = { id: string; email: string; role: Role; requestId?: string };
@@ -36,7 +36,7 @@ export function findUserByKey(db: Executor, key: string): Promise<UserRow | unde
   return UUID_PATTERN.test(decoded) ? findUserById(db, decoded) : findUserByEmail(db, decoded);
 }
 
-export function createUsersService(db: Executor, callers: CallerCache) {
+export function createUsersService(db: Executor, bus: InvalidationBus) {
   async function requireUser(id: string): Promise<UserRow> {
     const row = await findUserById(db, id);
     if (!row) throw notFound('No such user', 'USER_NOT_FOUND');
@@ -101,8 +101,9 @@ export function createUsersService(db: Executor, callers: CallerCache) {
         );
       }
       if (row.role === role) return toProfile(row);
-      const updated = await db.transaction(async (tx) => {
-        // A role change invalidates the user's older access tokens.
+      // A role change ends the user's older access tokens, on every instance as it commits.
+      const forgotten = [{ cache: 'caller' as const, key: row.id }];
+      const updated = await bus.transaction(db, forgotten, async (tx) => {
         const saved = await updateUser(tx, row.id, { role, bumpTokenVersion: true });
         if (!saved) throw notFound('No such user', 'USER_NOT_FOUND');
         await recordAudit(tx, caller, {
@@ -114,7 +115,6 @@ export function createUsersService(db: Executor, callers: CallerCache) {
         });
         return saved;
       });
-      callers.forget(row.id);
       return toProfile(updated);
     },
   };
