@@ -25,6 +25,8 @@ import { handleClientError } from './plugins/client-errors';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerRequestMetrics } from './plugins/metrics';
+import { createHumanLogStream, dropListeningLines, RequestLogController } from './lib/request-log';
 import { createServices, type Services } from './services';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -55,6 +57,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Run the payment reconciler on a timer (the server does; tests call it directly). */
   runBackgroundJobs?: boolean;
+  /** True once the server has begun draining for shutdown: /ready answers 503 from then on. */
+  isDraining?: () => boolean;
 };
 
 declare module 'fastify' {
@@ -93,6 +97,9 @@ export function buildLoggerOptions(config: Config): FastifyServerOptions['logger
       ],
       censor: '[redacted]',
     },
+    hooks: { logMethod: dropListeningLines },
+    // JSON lines for a log shipper in production; short human lines on a developer's console.
+    ...(config.isProduction ? {} : { stream: createHumanLogStream() }),
   };
 }
 
@@ -102,6 +109,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? buildLoggerOptions(config),
+    // One line per request (method, URL, status, time, request id), not Fastify's two.
+    logController: new RequestLogController(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY ?? false,
     genReqId: (req) => {
@@ -170,6 +179,7 @@ export async function buildApp(
   // Listening before the first request, so no change made meanwhile goes unheard (ADR 0011).
   await services.invalidations.start();
   registerAccessPolicy(app, services.guard);
+  if (config.METRICS_TOKEN) registerRequestMetrics(app, services.metrics);
   await app.register(async (docs) => {
     declareScopeAccess(docs, PUBLIC);
     await docs.register(swaggerUi, { routePrefix: `${config.API_BASE_PATH}/docs` });
@@ -191,7 +201,13 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { database });
+      await api.register(systemRoutes, {
+        database,
+        isDraining: options.isDraining ?? (() => false),
+        metrics: config.METRICS_TOKEN
+          ? { token: config.METRICS_TOKEN, exposition: services.metrics }
+          : undefined,
+      });
       await api.register(catalogRoutes, { catalog });
       await api.register(authRoutes, { config, auth, sessionCookie, google });
       await api.register(usersRoutes, { users });
@@ -247,9 +263,16 @@ function startReconciler(app: FastifyInstance, config: Config) {
   };
   let running: Promise<unknown> = Promise.resolve();
   const tick = (extra: Partial<ReconcileOptions> = {}) => {
+    const roundDone = app.services.metrics.startReconcileRound();
     running = app.services.reconciler.runOnce({ ...options, ...extra }).then(
-      (report) => report.checked && app.log.info({ report }, 'reconciled pending orders'),
-      (error) => app.log.warn({ err: error }, 'reconcile round failed'),
+      (report) => {
+        roundDone(report);
+        if (report.checked) app.log.info({ report }, 'reconciled pending orders');
+      },
+      (error) => {
+        roundDone();
+        app.log.warn({ err: error }, 'reconcile round failed');
+      },
     );
   };
   const timer = setInterval(() => tick(), config.RECONCILE_INTERVAL_SECONDS * 1000);

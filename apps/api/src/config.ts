@@ -58,6 +58,11 @@ export const envSchema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token of GET /api/metrics; unset, the endpoint does not exist (404) and nothing is collected. */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   COUPON_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   CALL_BACK_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(5),

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { trackConnections } from './lib/connection-drain';
+import { LISTEN_LOG_MARKER } from './lib/request-log';
+import { describeStart, formatBanner } from './lib/start-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Connections still open this long after the signal are destroyed; the rest is for onClose work. */
@@ -21,22 +23,25 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config, { runBackgroundJobs: true });
+  const app = await buildApp(config, {
+    runBackgroundJobs: true,
+    // Asked only once the server listens, after `connections` below exists.
+    isDraining: () => connections.isDraining(),
+  });
   const connections = trackConnections(app.server);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Fastify's "Server listening at" lines are dropped (the banner below says where).
+  await app.listen({
+    port: config.PORT,
+    host: config.HOST,
+    listenTextResolver: () => LISTEN_LOG_MARKER,
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const readyMs = Math.round(performance.now() - startedAt);
-  app.log.info({ readyMs, port }, 'ready');
-  console.log(
-    `\n  Kaksha is running at http://localhost:${port}  (API at ${config.API_BASE_PATH}, docs at ${config.API_BASE_PATH}/docs)`,
-  );
-  console.log(
-    `  Database: ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dir}`}`,
-  );
-  console.log(
-    '  Staff account: start with ADMIN_EMAIL and ADMIN_PASSWORD set, or run `npm run user:role -- <email> ADMIN` for an existing account.\n',
-  );
+  const summary = describeStart(config, port);
+  // Production logs are JSON lines for a shipper: the banner is one record among them.
+  if (config.isProduction) app.log.info({ ...summary, readyMs }, 'Kaksha is running');
+  else process.stdout.write(formatBanner(summary, config.API_BASE_PATH));
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {

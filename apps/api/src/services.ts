@@ -34,6 +34,7 @@ import { createCallerCache } from './modules/users/caller-cache';
 import { createDownloadTickets } from './modules/exports/download-tickets';
 import { createSalesService } from './modules/sales/sales.service';
 import { createUsersService } from './modules/users/users.service';
+import { createMetrics } from './plugins/metrics';
 
 /** Composes the modules: each gets the database and the other services it needs, nothing more. */
 export function createServices(config: Config, database: DatabaseHandle, app: FastifyInstance) {
@@ -45,6 +46,8 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
   const callers = createCallerCache(db, { bus: invalidations });
   const tickets = createDownloadTickets(config.jwtSecret);
   const rateLimiter = createRateLimiter(db);
+  // Counted always (a few increments per payment); exposed and timed per request with METRICS_TOKEN.
+  const metrics = createMetrics(database);
   const coupons = createCouponsService({
     db,
     rateLimiter,
@@ -55,11 +58,12 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
   const pricing = createCartPricing({ db, coupons, catalog: catalogCache });
   const payment = setUpPayments(config, app, db);
   const mailer = createMailer(config);
-  const refunds = createRefunds({ db, provider: payment.provider, mailer, log });
-  const settlement = createSettlement({ db, mailer, refunds, log });
+  const refunds = createRefunds({ db, provider: payment.provider, mailer, log, metrics });
+  const settlement = createSettlement({ db, mailer, refunds, log, metrics });
   // Event images: uploaded through a presigned URL, published as WebP when an event is saved.
   const uploads = createUploadsService({ storage: createObjectStorage(config), config });
   return {
+    metrics,
     invalidations,
     rateLimiter,
     catalogCache,
@@ -89,8 +93,15 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
       pricing,
       settlement,
       checkoutScript: payment.checkoutScript,
+      metrics,
     }),
-    handleWebhook: createWebhookHandler({ db, provider: payment.provider, settlement, log }),
+    handleWebhook: createWebhookHandler({
+      db,
+      provider: payment.provider,
+      settlement,
+      log,
+      metrics,
+    }),
     refunds,
     registrations: createRegistrationsService({ db, mailer, config, log }),
     eventReminders: createEventReminders({ db, mailer, log, publicUrl: config.publicUrl }),

@@ -51,7 +51,8 @@ let t: TestApp;
 const accounts = {} as Record<Role, SignedIn>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With a metrics token, so that GET /api/metrics is among the routes.
+  t = await createTestApp({ METRICS_TOKEN: 'matrix-metrics-token-0123456789' });
   await listenOnLoopback(t.app);
   for (const role of ROLES) accounts[role] = await signInAs(t.app, t.database, role);
 });
@@ -87,6 +88,9 @@ function expectedFor(access: Access, caller: Caller): 'through' | 401 | 403 | 'p
     case 'public':
       return 'through';
     case 'session-cookie':
+      return 401;
+    // Only the configured METRICS_TOKEN opens it; no account's access token does.
+    case 'operator-token':
       return 401;
     case 'provider':
       return 'provider';

@@ -37,6 +37,8 @@ export type DrainReport = {
 export type ConnectionDrain = {
   /** Stops accepting, serves what arrives on open connections, resolves when none is left. */
   drain(options: DrainOptions): Promise<DrainReport>;
+  /** From the first call of drain() on (readiness answers 503 from then on). */
+  isDraining(): boolean;
 };
 
 type Connection = {
@@ -132,5 +134,6 @@ export function trackConnections(server: Server): ConnectionDrain {
       drained ??= runDrain(options);
       return drained;
     },
+    isDraining: () => isDraining,
   };
 }

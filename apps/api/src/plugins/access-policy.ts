@@ -15,6 +15,8 @@ import type { AuthGuard } from './auth-guard';
  *   can fetch a file itself.
  * - session-cookie: authenticated by the refresh cookie (checked by the handler), not a bearer token.
  * - provider: called by the payment provider, authenticated by its signature or key in the handler.
+ * - operator-token: an operator's tool (Prometheus), authenticated by a configured bearer token
+ *   (METRICS_TOKEN) that the route checks itself; no user's session ever opens it.
  */
 export type Access =
   | { kind: 'public'; identifies?: boolean }
@@ -22,12 +24,14 @@ export type Access =
   | { kind: 'owner'; staff: readonly Role[] }
   | { kind: 'roles'; roles: readonly Role[]; download?: boolean }
   | { kind: 'session-cookie' }
-  | { kind: 'provider' };
+  | { kind: 'provider' }
+  | { kind: 'operator-token' };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signed-in' };
 export const SESSION_COOKIE: Access = { kind: 'session-cookie' };
 export const PROVIDER: Access = { kind: 'provider' };
+export const OPERATOR_TOKEN: Access = { kind: 'operator-token' };
 export const publicIdentified: Access = { kind: 'public', identifies: true };
 export const ownerOr = (...staff: Role[]): Access => ({ kind: 'owner', staff });
 export const rolesOnly = (...roles: Role[]): Access => ({ kind: 'roles', roles });
@@ -95,6 +99,7 @@ export function registerAccessPolicy(app: FastifyInstance, guard: AuthGuard) {
         );
       case 'session-cookie':
       case 'provider':
+      case 'operator-token':
         return;
       default:
         // Unreachable after the start-up check; refuse rather than serve an undeclared route.

@@ -26,6 +26,7 @@ import {
 } from './payments.repository';
 import type { OrderRow } from './payments.table';
 import type { Settlement } from './settlement';
+import type { PaymentMetrics } from '../../plugins/metrics';
 
 /**
  * Attempts at inserting while concurrent checkouts of the same learner keep winning the race (each
@@ -59,6 +60,7 @@ export function createOrderCreation(deps: {
   pricing: CartPricing;
   settlement: Settlement;
   checkout: CheckoutSettings;
+  metrics: PaymentMetrics;
 }) {
   const { db, provider, pricing, settlement, checkout } = deps;
 
@@ -180,6 +182,7 @@ export function createOrderCreation(deps: {
           requestHash,
           clientAmountPaise,
         });
+        deps.metrics.countPayment('created');
         if (order.amountPaise === 0) {
           const { order: paid } = await settlement.settlePaid({ id: order.id }, null);
           return paymentOrderOf(paid ?? order, clientAmountPaise, checkout);

@@ -24,6 +24,7 @@ import {
 import { listOrderRefunds, listRefunds, type RefundRecord } from './refunds.repository';
 import type { OrderRow, RefundStatus } from './payments.table';
 import type { Settlement } from './settlement';
+import type { PaymentMetrics } from '../../plugins/metrics';
 
 export const toRefund = (r: RefundRecord): Refund => ({
   id: r.id,
@@ -41,6 +42,7 @@ export function createPaymentsService(deps: {
   pricing: CartPricing;
   settlement: Settlement;
   checkoutScript: string;
+  metrics: PaymentMetrics;
 }) {
   const { db, provider, settlement } = deps;
   const createOrder = createOrderCreation({
@@ -142,6 +144,7 @@ export function createPaymentsService(deps: {
         payload: input,
       });
       await markOrderAttempted(db, order.id);
+      deps.metrics.countPayment('failed');
       const status = order.status === 'created' ? 'attempted' : (order.status as OrderStatusValue);
       return {
         message: M.failedRecorded,

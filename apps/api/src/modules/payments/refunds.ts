@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { ProviderError, type PaymentProvider } from '../../payments/providers/payment-provider';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentMetrics } from '../../plugins/metrics';
 import { buildRefundMail } from './confirmation-mail';
 import {
   findPendingRefundIds,
@@ -32,6 +33,7 @@ export function createRefunds(deps: {
   provider: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  metrics: PaymentMetrics;
 }) {
   const inFlight = new Set<Promise<unknown>>();
 
@@ -56,9 +58,11 @@ export function createRefunds(deps: {
         { err: error, refundId: refund.id, orderId: refund.orderId },
         isFinal ? 'refund refused by the provider: needs staff' : 'refund not sent yet: will retry',
       );
+      if (isFinal) deps.metrics.countPayment('refund_failed');
       return isFinal ? 'failed' : 'pending';
     }
     if (!(await markRefundProcessed(deps.db, refund.id, providerRefundId))) return 'done';
+    deps.metrics.countPayment('refunded');
     try {
       await deps.mailer.send(buildRefundMail(refund, { ...refund, providerRefundId }));
     } catch (error) {

@@ -6,6 +6,7 @@ import { applyPaid, type PaidOrder, type PaidTarget } from './paid-transition.re
 import { orders, type OrderRow } from './payments.table';
 import { buildConfirmationMail } from './confirmation-mail';
 import type { Refunds } from './refunds';
+import type { PaymentMetrics } from '../../plugins/metrics';
 
 /** Rolls back a settlement whose webhook delivery was already processed. */
 class DuplicateDelivery extends Error {}
@@ -35,6 +36,7 @@ export function createSettlement(deps: {
   mailer: Mailer;
   refunds: Refunds;
   log: FastifyBaseLogger;
+  metrics: PaymentMetrics;
 }) {
   /** E-mails in flight: sent after the answer, so a slow SMTP server never delays a confirmation. */
   const sending = new Set<Promise<void>>();
@@ -78,6 +80,7 @@ export function createSettlement(deps: {
         if (!order) throw new Error(`order ${target.id} vanished`);
         return { order, didChange: false, courseIds: null, refund: null };
       }
+      deps.metrics.countPayment('paid');
       if (changed.items.length) {
         const mail = notify(changed);
         sending.add(mail);

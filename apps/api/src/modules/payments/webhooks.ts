@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isSafeJsonValue } from '@kaksha/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { badRequest } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
+import type { AppMetrics, WebhookOutcome } from '../../plugins/metrics';
 import type { PaymentProvider } from '../../payments/providers/payment-provider';
 import {
   findOrderByProviderId,
@@ -38,8 +39,9 @@ export function createWebhookHandler(deps: {
   provider: PaymentProvider;
   settlement: Settlement;
   log: FastifyBaseLogger;
+  metrics: Pick<AppMetrics, 'countPayment' | 'observeWebhook'>;
 }) {
-  return async function handleWebhook(
+  async function handle(
     rawBody: Buffer,
     signature: string | undefined,
     eventId: string | undefined,
@@ -99,7 +101,24 @@ export function createWebhookHandler(deps: {
       if (recorded && parsed.event === 'payment.failed') await markOrderAttempted(tx, order.id);
       return recorded;
     });
+    if (isNew && parsed.event === 'payment.failed') deps.metrics.countPayment('failed');
     return { status: isNew ? 'processed' : 'duplicate' };
+  }
+
+  /** Timed by outcome: `rejected` a refusal (signature, body), `error` our own failure. */
+  return async function handleWebhook(...args: Parameters<typeof handle>): Promise<WebhookResult> {
+    const startedAt = performance.now();
+    let outcome: WebhookOutcome = 'error';
+    try {
+      const result = await handle(...args);
+      outcome = result.status;
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500) outcome = 'rejected';
+      throw error;
+    } finally {
+      deps.metrics.observeWebhook(outcome, (performance.now() - startedAt) / 1000);
+    }
   };
 }
 export type WebhookHandler = ReturnType<typeof createWebhookHandler>;

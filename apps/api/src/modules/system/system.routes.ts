@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBodySchema, healthSchema, readySchema } from '@kaksha/shared';
-import { PUBLIC } from '../../plugins/access-policy';
+import { OPERATOR_TOKEN, PUBLIC } from '../../plugins/access-policy';
+import { hasMetricsToken, type AppMetrics } from '../../plugins/metrics';
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+export type SystemRoutesOptions = {
+  database: DatabaseHandle;
+  /** True once the server drains for shutdown: a load balancer should stop sending new requests. */
+  isDraining: () => boolean;
+  /** With METRICS_TOKEN: the token and what /metrics serves. Without it the route does not exist. */
+  metrics?: { token: string; exposition: Pick<AppMetrics, 'render' | 'contentType'> };
+};
+
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
   app,
-  { database },
+  { database, isDraining, metrics },
 ) => {
   app.get(
     '/health',
@@ -30,12 +40,16 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       config: { access: PUBLIC },
       schema: {
         tags: ['system'],
-        summary: 'The database answers',
+        summary: 'Takes new requests: not shutting down, and the database answers',
         response: { 200: readySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      if (isDraining())
+        throw new AppError('DRAINING', 503, 'This instance is shutting down.', {
+          'Retry-After': '1',
+        });
       try {
         await database.ping();
       } catch (error) {
@@ -43,6 +57,27 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         throw new AppError('NOT_READY', 503, 'The database is not answering.');
       }
       return { status: 'ready' as const, database: database.kind };
+    },
+  );
+
+  if (!metrics) return;
+  const { token, exposition } = metrics;
+  // Not in the OpenAPI document: an operator's endpoint, like the sandbox's.
+  app.get(
+    '/metrics',
+    {
+      config: { access: OPERATOR_TOKEN },
+      schema: { hide: true, response: { 200: z.string(), 401: errorBodySchema } },
+      onRequest: async (request) => {
+        if (!hasMetricsToken(request.headers.authorization, token))
+          throw new AppError('INVALID_METRICS_TOKEN', 401, 'Invalid metrics token', {
+            'WWW-Authenticate': 'Bearer realm="metrics"',
+          });
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store').type(exposition.contentType);
+      return exposition.render();
     },
   );
 };

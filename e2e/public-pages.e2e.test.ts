@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { WebRouteManifest } from '@kaksha/shared';
+import { DESKTOP, PHONE, launchBrowser } from './browser';
+
+// Every page a search engine can find: listed in sitemap.xml, answering 200, loading without a
+// console error, and with no axe violation at 375 px and at 1280 px.
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const manifest = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../apps/web/dist/route-manifest.json'), 'utf8'),
+) as WebRouteManifest;
+
+let browser: Browser;
+let sitemapPaths: string[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const sitemap = await fetch(new URL('/sitemap.xml', inject('baseURL')));
+  const xml = await sitemap.text();
+  sitemapPaths = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+});
+afterAll(() => browser?.close());
+
+async function fetchStatus(urlPath: string): Promise<number> {
+  const response = await fetch(new URL(urlPath, inject('baseURL')), {
+    headers: { accept: 'text/html' },
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every prerendered public page but the ones kept out of search, each answering 200', async () => {
+    const noIndex = ['/payment-success', '/unsuccess', '/updated-css'];
+    expect(sitemapPaths).toEqual(
+      expect.arrayContaining(manifest.prerendered.filter((page) => !noIndex.includes(page))),
+    );
+    for (const page of noIndex) expect(sitemapPaths).not.toContain(page);
+    for (const page of sitemapPaths) expect(await fetchStatus(page), page).toBe(200);
+  });
+
+  it('keeps staff and learner pages out of search', async () => {
+    const robots = await (await fetch(new URL('/robots.txt', inject('baseURL')))).text();
+    for (const prefix of ['/api/', '/operations', '/coupons', '/user-profile', '/cart-summary'])
+      expect(robots).toContain(`Disallow: ${prefix}`);
+    expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+  });
+});
+
+describe.each([
+  ['375 px', PHONE],
+  ['1280 px', DESKTOP],
+])('every page in the sitemap at %s', (_width, viewport) => {
+  it('loads without a console error and has no axe violation', async () => {
+    // axe is injected as a script: the page's CSP (script-src 'self') is set aside for it.
+    const context = await browser.newContext({
+      baseURL: inject('baseURL'),
+      viewport,
+      bypassCSP: true,
+    });
+    const problems: string[] = [];
+    try {
+      for (const urlPath of sitemapPaths) {
+        const page = await context.newPage();
+        page.on('pageerror', (error) => problems.push(`${urlPath}: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`${urlPath}: ${message.text()}`);
+        });
+        await page.goto(urlPath, { waitUntil: 'networkidle' });
+        await page.addScriptTag({ path: AXE_SOURCE });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
+          const results = await axe.run();
+          return results.violations.map(
+            (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+        });
+        for (const violation of violations) problems.push(`${urlPath}: axe ${violation}`);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
+
+interface AxeResults {
+  violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+}
