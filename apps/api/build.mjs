@@ -13,6 +13,8 @@ await build({
     server: 'src/server.ts',
     'cli/user-role': 'src/cli/user-role.ts',
     'cli/seed-bulk': 'src/cli/seed-bulk.ts',
+    'cli/db-backup': 'src/cli/db-backup.ts',
+    'cli/db-restore': 'src/cli/db-restore.ts',
   },
   outdir: 'dist',
   bundle: true,

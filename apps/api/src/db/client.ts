@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from './database';
-import { acquireLockFile } from './lock-file';
+import { acquireLockFile, lockPathOf } from './lock-file';
 import * as schema from './schema';
 
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
@@ -50,7 +49,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.database.kind === 'postgres') return wrapPgPool(createPgPool(config.database.url));
   const dir = config.database.dir;
   mkdirSync(dir, { recursive: true });
-  const release = acquireLockFile(path.join(path.dirname(dir), 'pglite.lock'), dir);
+  const release = acquireLockFile(lockPathOf(dir), dir);
   try {
     const client = await PGlite.create({ dataDir: dir });
     return wrapPglite(client, release);

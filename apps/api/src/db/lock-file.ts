@@ -1,4 +1,18 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+
+/** The lock of a PGlite directory, beside it: the server, the backup and the restore all take it. */
+export const lockPathOf = (pgliteDir: string) => path.join(path.dirname(pgliteDir), 'pglite.lock');
+
+/** The directory is held by another live process (`ownerPid`). */
+export class DataDirInUseError extends Error {
+  constructor(
+    message: string,
+    readonly ownerPid: number,
+  ) {
+    super(message);
+  }
+}
 
 function isProcessAlive(pid: number): boolean {
   try {
@@ -29,9 +43,10 @@ export function acquireLockFile(lockPath: string, dataDir: string): () => void {
         ownerPid !== process.pid &&
         isProcessAlive(ownerPid)
       ) {
-        throw new Error(
+        throw new DataDirInUseError(
           `The embedded database in ${dataDir} is in use by another Kaksha process (pid ${ownerPid}). ` +
             'Stop that process, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
+          ownerPid,
         );
       }
       rmSync(lockPath, { force: true });
