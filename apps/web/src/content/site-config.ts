@@ -30,11 +30,12 @@ export interface SocialLink {
 export const siteConfig = {
   name: 'Kaksha',
   tagline: 'Live online programs that get students industry-ready',
-  copyrightYear: 2024,
 
   emails: {
     hello: { label: 'General enquiries', address: 'hello@kaksha.in' },
     support: { label: 'Learner support', address: 'support@kaksha.in' },
+    /** The Grievance Officer's address in the privacy policy (personal data requests, complaints). */
+    privacy: { label: 'Privacy and grievances', address: 'privacy@kaksha.in' },
   } satisfies Record<string, ContactEmail>,
 
   phones: {

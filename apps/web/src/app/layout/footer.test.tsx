@@ -1,0 +1,102 @@
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../content/site-config';
+import { AppProviders } from '../providers';
+import { routes } from '../routes';
+
+// Pages are lazy chunks; on a busy machine the first load of one can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+async function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return { router, footer: screen.getByRole('contentinfo') };
+}
+
+function hrefsIn(element: HTMLElement) {
+  return within(element)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+}
+
+describe('footer', () => {
+  it('links every page of the spec’s footer at its canonical path', async () => {
+    const { footer } = await renderAt('/policy');
+    expect(hrefsIn(footer)).toEqual(
+      expect.arrayContaining([
+        '/hire-with-us',
+        '/mentor',
+        '/blog',
+        '/about-us',
+        '/course/webmonk',
+        '/course/machinester',
+        '/course/codeslayer',
+        '/course/iot',
+        '/policy',
+        '/terms_condition',
+        '/programs',
+        '/event-listing',
+        '/campus-associate',
+        '/refer',
+        '/request-call',
+        '/blog/rss.xml',
+      ]),
+    );
+  });
+
+  it('opens the five social networks in a new tab', async () => {
+    const { footer } = await renderAt('/policy');
+    const social = within(footer).getByRole('list', { name: 'Kaksha on social media' });
+    const links = within(social).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'LinkedIn (opens in a new tab)',
+      'Facebook (opens in a new tab)',
+      'Instagram (opens in a new tab)',
+      'X (opens in a new tab)',
+      'YouTube (opens in a new tab)',
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('shows two e-mail addresses and two phone numbers', async () => {
+    const { footer } = await renderAt('/policy');
+    const hrefs = hrefsIn(footer);
+    expect(hrefs.filter((href) => href?.startsWith('mailto:'))).toEqual([
+      `mailto:${siteConfig.emails.hello.address}`,
+      `mailto:${siteConfig.emails.support.address}`,
+    ]);
+    expect(hrefs.filter((href) => href?.startsWith('tel:'))).toEqual([
+      `tel:${siteConfig.phones.admissions.e164}`,
+      `tel:${siteConfig.phones.support.e164}`,
+    ]);
+    expect(within(footer).getByText(siteConfig.phones.admissions.display)).toBeTruthy();
+  });
+
+  it('carries the build year in the copyright line, which is this year', async () => {
+    const { footer } = await renderAt('/policy');
+    // The build of this test run is now: the define must not be a fixed year.
+    expect(__BUILD_YEAR__).toBe(new Date().getFullYear());
+    expect(within(footer).getByText(/^©/).textContent).toBe(
+      `© ${new Date().getFullYear()} ${siteConfig.office.name} All rights reserved.`,
+    );
+  });
+
+  it('takes the visitor to the page a link names', async () => {
+    const { router, footer } = await renderAt('/terms_condition');
+    fireEvent.click(within(footer).getByRole('link', { name: 'Policy' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy & Refund Policy' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/policy');
+  });
+});
