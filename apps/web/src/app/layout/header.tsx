@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
@@ -11,6 +11,7 @@ import type { AuthMode } from './auth-actions';
 import { CartLink } from './cart-link';
 import { useMobileMenu } from './mobile-menu-context';
 import { MoreMenu } from './more-menu';
+import { useMenuFocusTrap } from './use-menu-focus-trap';
 import { MOBILE_NAV_LINKS, PRIMARY_NAV_LINKS, SECONDARY_NAV_LINKS } from './nav-links';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
@@ -26,17 +27,13 @@ export function Header({ onOpenAuth }: HeaderProps) {
   const openAuth = onOpenAuth ?? authDialog.open;
   const { isOpen: isMenuOpen, close: closeMenu } = mobileMenu;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      closeMenu();
-      menuButtonRef.current?.focus();
-    }
-    document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
-  }, [isMenuOpen, closeMenu]);
+  const menuPanelRef = useRef<HTMLDivElement>(null);
+  useMenuFocusTrap({
+    isOpen: isMenuOpen,
+    buttonRef: menuButtonRef,
+    panelRef: menuPanelRef,
+    onClose: closeMenu,
+  });
 
   // Opening an auth overlay from the mobile menu must also close the menu (spec 2.2). The host
   // closes it too, for pop-ups opened elsewhere (the cart's Proceed to payment).
@@ -97,6 +94,7 @@ export function Header({ onOpenAuth }: HeaderProps) {
 
       {/* Overlays the page under the header rather than pushing it down. */}
       <div
+        ref={menuPanelRef}
         id={MOBILE_NAV_ID}
         hidden={!isMenuOpen}
         className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] md:hidden"
@@ -104,7 +102,10 @@ export function Header({ onOpenAuth }: HeaderProps) {
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-ink-950/40 backdrop-blur-[2px]"
-          onClick={closeMenu}
+          onClick={() => {
+            closeMenu();
+            menuButtonRef.current?.focus();
+          }}
         />
         <div className="relative max-h-full overflow-y-auto rounded-b-3xl border-t border-ink-100 bg-white shadow-raised">
           <Container className="py-4">

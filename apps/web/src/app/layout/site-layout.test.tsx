@@ -108,6 +108,47 @@ describe('mobile menu', () => {
     expect(document.activeElement).toBe(getMenuButton());
   });
 
+  it('keeps Tab inside the open menu, wrapping at both ends', async () => {
+    await renderAt('/programs');
+    const button = getMenuButton();
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    // Closed, Tab is the browser's own business.
+    button.focus();
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'Tab' })).toBe(true);
+
+    fireEvent.click(button);
+    const stops = [button, ...within(panel).getAllByRole('link')];
+    expect(stops.at(-1)?.textContent).toBe('Sign Up');
+    const visited: Element[] = [];
+    for (let step = 0; step < stops.length; step += 1) {
+      // Cancelled: the menu moved focus itself.
+      expect(fireEvent.keyDown(document.activeElement!, { key: 'Tab' })).toBe(false);
+      visited.push(document.activeElement!);
+    }
+    // Through every link in the menu and back round to the button.
+    expect(visited).toEqual([...stops.slice(1), button]);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(stops.at(-1));
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(document.activeElement).toBe(button);
+
+    // Focus left on the page behind (a click there): Tab brings it back into the menu.
+    within(screen.getByRole('contentinfo')).getAllByRole('link')[0]!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes on a click on the dimmed page, with focus back on the button', async () => {
+    await renderAt('/programs');
+    fireEvent.click(getMenuButton());
+    const panel = document.getElementById(getMenuButton().getAttribute('aria-controls') ?? '')!;
+    within(panel).getAllByRole('link')[0]!.focus();
+    fireEvent.click(panel.querySelector('[aria-hidden="true"]')!);
+    expect(getMenuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(getMenuButton());
+  });
+
   it('offers Log In and Sign Up to visitors', async () => {
     await renderAt('/');
     fireEvent.click(getMenuButton());

@@ -4,7 +4,8 @@ import type { RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function focusableIn(container: HTMLElement): HTMLElement[] {
+/** The elements Tab can reach inside `container`, in document order. */
+export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.closest('[inert]') && !element.hidden,
   );
