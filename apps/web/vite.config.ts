@@ -16,9 +16,6 @@ export default defineConfig(({ mode }) => {
     // The footer's copyright year, fixed when the app is built: prerendered pages and the browser
     // must draw the same year, so the page never reads the clock for it.
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-    // The footer's copyright year, fixed when the app is built: prerendered pages and the browser
-    // must draw the same year, so the page never reads the clock for it.
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     plugins: [react(), tailwindcss(), blogMarkdownPlugin()],
     resolve: {
       // Every import of zod, ours and the shared package's, gets the CSP-safe configuration first.
