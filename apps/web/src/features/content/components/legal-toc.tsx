@@ -79,7 +79,7 @@ export function LegalToc({ sections, ids }: LegalTocProps) {
           )}
         />
       </button>
-      <p className="hidden text-sm font-semibold tracking-wider text-ink-500 uppercase lg:block">
+      <p className="hidden text-sm font-semibold tracking-wider text-ink-600 uppercase lg:block">
         On this page
       </p>
       <ol
@@ -104,7 +104,7 @@ export function LegalToc({ sections, ids }: LegalTocProps) {
                     : 'text-ink-600 hover:bg-ink-50 hover:text-ink-950 lg:border-transparent lg:hover:bg-transparent',
                 )}
               >
-                <span className="w-5 shrink-0 text-right text-ink-500 tabular-nums">
+                <span className="w-5 shrink-0 text-right text-ink-600 tabular-nums">
                   {index + 1}.
                 </span>{' '}
                 <span>{section.title}</span>

@@ -1,10 +1,17 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { PageTitle } from '../../../components/ui/page-title';
+import { TERMS_AND_CONDITIONS } from '../../../content/legal/terms-and-conditions';
+import { LegalDocumentView } from '../components/legal-document';
 
+/** /terms_condition: the terms the sign-up form asks learners to accept (spec 2.3). */
 export function TermsPage() {
   return (
-    <ComingSoon
-      title="Terms & Conditions"
-      description="The terms that apply when you use Kaksha. This page is coming soon."
-    />
+    <>
+      <PageTitle
+        page="Terms & Conditions"
+        description="The terms for using Kaksha: eligibility, accounts, live programs, payments and coupons, refunds, certificates, conduct, and governing law."
+        path="/terms_condition"
+      />
+      <LegalDocumentView document={TERMS_AND_CONDITIONS} />
+    </>
   );
 }
