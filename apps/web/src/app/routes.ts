@@ -126,6 +126,15 @@ const publicPages: RouteObject[] = [
       import('../features/content/routes/refer-page').then((m) => ({ Component: m.ReferPage })),
   },
   {
+    // Where every 'Request a call back' link leads (beyond the spec: a form of our own).
+    path: 'request-call',
+    handle: { branch: 'public', prerender: true },
+    lazy: () =>
+      import('../features/callbacks/routes/request-call-page').then((m) => ({
+        Component: m.RequestCallPage,
+      })),
+  },
+  {
     path: 'policy',
     handle: { branch: 'public', prerender: true },
     lazy: () =>

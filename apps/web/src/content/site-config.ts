@@ -60,7 +60,6 @@ export const siteConfig = {
   /** External forms and chat. Each opens in a new tab. */
   links: {
     helpChat: 'https://wa.me/919845012345',
-    callBackForm: 'https://forms.kaksha.in/request-call-back',
     mentorApplicationForm: 'https://forms.kaksha.in/mentor-application',
     campusAssociateApplicationForm: 'https://forms.kaksha.in/campus-associate',
     hireRequestInfoForm: 'https://forms.kaksha.in/hire-with-us',

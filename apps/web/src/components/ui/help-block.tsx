@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { siteConfig, toMailtoHref, toTelHref } from '../../content/site-config';
-import { ButtonAnchor } from './button';
+import { ButtonLink } from './button';
 import { Container } from './container';
 import { MailIcon, PhoneIcon } from './icons';
 
@@ -9,11 +9,18 @@ export interface HelpBlockProps {
   headingId: string;
   title: string;
   description: ReactNode;
+  /** Where 'Request a call back' leads: the call-back form, with the program when there is one. */
+  callBackTo?: string;
 }
 
 /** The dark help band of the program and event pages: phones, e-mails and the call-back form. */
-export function HelpBlock({ headingId, title, description }: HelpBlockProps) {
-  const { emails, phones, links } = siteConfig;
+export function HelpBlock({
+  headingId,
+  title,
+  description,
+  callBackTo = '/request-call',
+}: HelpBlockProps) {
+  const { emails, phones } = siteConfig;
   return (
     <section aria-labelledby={headingId} className="pb-16 sm:pb-20">
       <Container>
@@ -28,9 +35,9 @@ export function HelpBlock({ headingId, title, description }: HelpBlockProps) {
                 {title}
               </h2>
               <p className="mt-3 text-lg text-brand-100">{description}</p>
-              <ButtonAnchor href={links.callBackForm} variant="accent" size="lg" className="mt-6">
+              <ButtonLink to={callBackTo} variant="accent" size="lg" className="mt-6">
                 Request a call back
-              </ButtonAnchor>
+              </ButtonLink>
             </div>
             <ul className="grid gap-3">
               {[phones.admissions, phones.support].map((phone) => (

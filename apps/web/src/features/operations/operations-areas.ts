@@ -19,7 +19,7 @@ export const OPERATIONS_AREAS: readonly OperationsArea[] = [
   {
     type: 'sales',
     label: 'Sales',
-    summary: 'Users, carts and payments',
+    summary: 'Users, carts, payments and call-back requests',
     path: '/operations/sales',
     roles: SALES_READERS,
     relatedPaths: ['/operations/active-carts'],

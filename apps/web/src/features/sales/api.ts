@@ -1,14 +1,17 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
+  CALL_BACK_EXPORT_PATH,
+  CALL_BACK_LIST_PATH,
   NEXT_CURSOR_HEADER,
   SALES_MESSAGES,
   SALES_PAGE_DEFAULT,
   SALES_PAGE_MAX,
+  callBackRequestListSchema,
   salesCartListSchema,
   salesPaymentListSchema,
   salesUserListSchema,
 } from '@kaksha/shared';
-import type { SalesCart, SalesPayment, SalesUser } from '@kaksha/shared';
+import type { CallBackRequest, SalesCart, SalesPayment, SalesUser } from '@kaksha/shared';
 import { callAuthApi, isApiError } from '../../lib/api-client';
 import { exportPath, startNativeDownload } from '../../lib/native-download';
 import type { SalesFilters, SalesListKind, SalesView } from './sales-views';
@@ -88,6 +91,17 @@ export const fetchCartPage: FetchSalesPage<SalesCart> = async ({
   return { rows: salesCartListSchema.parse(page.body), nextCursor: page.nextCursor };
 };
 
+/** Call-back requests from /request-call, filtered by program, a search and days. */
+export const fetchCallBackPage: FetchSalesPage<CallBackRequest> = async ({
+  filters,
+  limit,
+  cursor,
+  signal,
+}) => {
+  const page = await getPage(CALL_BACK_LIST_PATH, queryOf(filters, limit, cursor), signal);
+  return { rows: callBackRequestListSchema.parse(page.body), nextCursor: page.nextCursor };
+};
+
 /** The active-carts page's list; a failure is also logged as the spec's page logs it (§8). */
 export const fetchActiveCartPage: FetchSalesPage<SalesCart> = async (request) => {
   try {
@@ -152,6 +166,7 @@ const EXPORT_PATHS: Record<SalesListKind, string> = {
   users: '/v1.5/users/export.csv',
   carts: '/v1.5/cart/export.csv',
   payments: '/v1.5/payment/export.csv',
+  callbacks: CALL_BACK_EXPORT_PATH,
 };
 
 /** The CSV of the whole filtered list (the by-e-mail and by-mobile views filter the export). */

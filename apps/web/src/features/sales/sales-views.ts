@@ -1,8 +1,11 @@
 import {
+  CALL_BACK_PROGRAMS,
+  CALL_BACK_PROGRAM_LABELS,
   CART_STATUS_FILTERS,
   PAYMENT_STATUS_FILTERS,
   ROLES,
   SALES_MESSAGES,
+  callBackFilterSchema,
   cartFilterSchema,
   paymentFilterSchema,
   userFilterSchema,
@@ -11,14 +14,22 @@ import type { CartStatusFilter, Role, SalesSort } from '@kaksha/shared';
 import type { z } from 'zod';
 
 // What the sales console offers (spec document 2 "Sales operations"): a main option (User, Cart,
-// Payment), then a sub-option, each with the filters its list takes on the server.
+// Payment; and Call-back, beyond the spec), then a sub-option, each with the filters its list
+// takes on the server.
 
-export type SalesMainOptionId = 'user' | 'cart' | 'payment';
+export type SalesMainOptionId = 'user' | 'cart' | 'payment' | 'callback';
 export type SalesViewId =
-  'users' | 'carts' | 'active-carts' | 'payments' | 'payments-by-email' | 'payments-by-mobile';
-/** The three lists the API pages and exports. */
-export type SalesListKind = 'users' | 'carts' | 'payments';
-export type SalesFilterField = 'email' | 'mobile' | 'role' | 'status' | 'from' | 'to' | 'sort';
+  | 'users'
+  | 'carts'
+  | 'active-carts'
+  | 'payments'
+  | 'payments-by-email'
+  | 'payments-by-mobile'
+  | 'call-back-requests';
+/** The lists the API pages and exports. */
+export type SalesListKind = 'users' | 'carts' | 'payments' | 'callbacks';
+export type SalesFilterField =
+  'email' | 'mobile' | 'role' | 'status' | 'program' | 'search' | 'from' | 'to' | 'sort';
 
 export interface SalesView {
   id: SalesViewId;
@@ -98,6 +109,18 @@ export const SALES_MAIN_OPTIONS: readonly SalesMainOption[] = [
       },
     ],
   },
+  {
+    id: 'callback',
+    label: 'Call-back',
+    views: [
+      {
+        id: 'call-back-requests',
+        label: 'Call-back requests',
+        list: 'callbacks',
+        fields: ['search', 'program', ...DATE_AND_SORT],
+      },
+    ],
+  },
 ];
 
 export function mainOptionOf(id: SalesMainOptionId): SalesMainOption {
@@ -108,12 +131,25 @@ export function findView(id: SalesViewId): SalesView | undefined {
   return SALES_MAIN_OPTIONS.flatMap((option) => option.views).find((view) => view.id === id);
 }
 
+/** The main option and sub-option a `?view=` link opens (e.g. `call-back-requests`), if any. */
+export function linkedChoice(
+  id: string | null,
+): { mainId: SalesMainOptionId; viewId: SalesViewId } | null {
+  const main = SALES_MAIN_OPTIONS.find((option) => option.views.some((view) => view.id === id));
+  return main ? { mainId: main.id, viewId: id as SalesViewId } : null;
+}
+
+/** The console opened on the call-back requests (links from the other staff pages). */
+export const CALL_BACK_CONSOLE_PATH = '/operations/sales?view=call-back-requests';
+
 /** What the filter inputs hold: strings, '' for "any". */
 export interface SalesFilterValues {
   email: string;
   mobile: string;
   role: string;
   status: string;
+  program: string;
+  search: string;
   from: string;
   to: string;
   sort: SalesSort;
@@ -124,6 +160,8 @@ export const EMPTY_FILTER_VALUES: SalesFilterValues = {
   mobile: '',
   role: '',
   status: '',
+  program: '',
+  search: '',
   from: '',
   to: '',
   sort: 'newest',
@@ -135,13 +173,21 @@ export interface SalesFilters {
   mobile?: string;
   role?: Role;
   status?: string;
+  program?: string;
+  /** Part of a name, or digits of a mobile number (call-back requests). */
+  search?: string;
   from?: string;
   to?: string;
   sort: SalesSort;
 }
 
-/** The choices of the status (or role) select, '' first for "any". */
-export function choicesOf(view: SalesView, field: 'status' | 'role') {
+/** The choices of the status, role or program select, '' first for "any". */
+export function choicesOf(view: SalesView, field: 'status' | 'role' | 'program') {
+  if (field === 'program')
+    return [
+      { value: '', label: 'Any program' },
+      ...CALL_BACK_PROGRAMS.map((id) => ({ value: id, label: CALL_BACK_PROGRAM_LABELS[id] })),
+    ];
   const values: readonly string[] =
     field === 'role' ? ROLES : view.list === 'carts' ? CART_STATUS_FILTERS : PAYMENT_STATUS_FILTERS;
   return [
@@ -158,6 +204,7 @@ const LIST_SCHEMAS = {
   users: userFilterSchema,
   carts: cartFilterSchema,
   payments: paymentFilterSchema,
+  callbacks: callBackFilterSchema,
 } satisfies Record<SalesListKind, z.ZodType>;
 
 /**

@@ -1,17 +1,18 @@
+import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { ChatIcon, PhoneIcon } from '../../../components/ui/icons';
 import { siteConfig } from '../../../content/site-config';
 
-/** 'Request a call back': the external call-back form, in a new tab. */
+/** 'Request a call back': our call-back form, in this tab (the cart is kept in the browser). */
 export function RequestCallBackLink() {
   return (
-    <ExternalLink
-      href={siteConfig.links.callBackForm}
+    <Link
+      to="/request-call"
       className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
       <PhoneIcon size={16} />
       Request a call back
-    </ExternalLink>
+    </Link>
   );
 }
 

@@ -161,14 +161,18 @@ describe('/cart', () => {
     expect(router.state.location.pathname).toBe('/cart');
   });
 
-  it('offers help and a call back in new tabs', async () => {
+  it('offers the help chat in a new tab and our call-back form in this one', async () => {
     renderCart([line('iot', 'IOT')]);
     await netPrice();
-    for (const name of [/^Help/, /Request a call back/]) {
-      const link = screen.getByRole('link', { name });
-      expect(link.getAttribute('target')).toBe('_blank');
-      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
-    }
+    const help = screen.getByRole('link', { name: /^Help/ });
+    expect(help.getAttribute('target')).toBe('_blank');
+    expect(help.getAttribute('href')).toMatch(/^https:\/\//);
+    // The cart's own link (the footer has one too).
+    const callBack = within(screen.getByRole('main')).getByRole('link', {
+      name: /Request a call back/,
+    });
+    expect(callBack.getAttribute('target')).toBeNull();
+    expect(callBack.getAttribute('href')).toBe('/request-call');
     expect(screen.getByRole('link', { name: /Continue Shopping/ }).getAttribute('href')).toBe(
       '/programs',
     );

@@ -256,14 +256,14 @@ describe('enrolling from a program page', () => {
 });
 
 describe('help block', () => {
-  it('offers the contacts and a call-back request', async () => {
+  it('offers the contacts and a call-back request for this program', async () => {
     await openProgram('/course/machinester', 'machinester');
     const help = getSection('Need help deciding?');
     const hrefs = within(help)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
-      siteConfig.links.callBackForm,
+      '/request-call?program=machinester',
       'tel:+918047182200',
       'tel:+919845012345',
       'mailto:hello@kaksha.in',

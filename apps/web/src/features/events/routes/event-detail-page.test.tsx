@@ -159,7 +159,7 @@ describe('event page', () => {
       within(help)
         .getByRole('link', { name: /Request a call back/ })
         .getAttribute('href'),
-    ).toBe(siteConfig.links.callBackForm);
+    ).toBe('/request-call');
     expect(within(help).getByText(siteConfig.emails.hello.address)).toBeTruthy();
     expect(within(help).getByText(siteConfig.phones.admissions.display)).toBeTruthy();
   });

@@ -91,6 +91,24 @@ export function SalesFilterForm({
             {...register('mobile')}
           />
         )}
+        {shows('search') && (
+          <TextField
+            label="Name or mobile"
+            type="search"
+            autoComplete="off"
+            placeholder="Part of a name, or digits"
+            error={errorOf('search')}
+            {...register('search')}
+          />
+        )}
+        {shows('program') && (
+          <SelectField
+            label="Program"
+            options={choicesOf(view, 'program')}
+            error={errorOf('program')}
+            {...register('program')}
+          />
+        )}
         {shows('role') && (
           <SelectField
             label="Role"

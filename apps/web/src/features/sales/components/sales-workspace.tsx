@@ -1,5 +1,5 @@
 import { SALES_MESSAGES } from '@kaksha/shared';
-import type { SalesCart, SalesPayment, SalesUser } from '@kaksha/shared';
+import type { CallBackRequest, SalesCart, SalesPayment, SalesUser } from '@kaksha/shared';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { isApiError, isRefusedToken } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import {
   downloadSalesCsv,
+  fetchCallBackPage,
   fetchCartPage,
   fetchUserPage,
   paymentPageFetcher,
@@ -16,6 +17,7 @@ import {
 import type { FetchSalesPage, SalesSearch } from '../api';
 import { filtersOf } from '../sales-views';
 import type { SalesFilters, SalesView } from '../sales-views';
+import { CALL_BACK_COLUMNS } from './call-back-table';
 import { CART_COLUMNS } from './cart-table';
 import { PAYMENT_COLUMNS } from './payment-table';
 import { SalesFilterForm } from './sales-filter-form';
@@ -65,6 +67,18 @@ export function SalesWorkspace({ view, limit }: SalesWorkspaceProps) {
           getRowId={(payment) => payment.orderId}
           caption={`Payments: ${view.label}`}
           noun={['payment', 'payments']}
+        />
+      );
+    case 'callbacks':
+      return (
+        <ListWorkspace<CallBackRequest>
+          view={view}
+          limit={limit}
+          fetchPage={fetchCallBackPage}
+          columns={CALL_BACK_COLUMNS}
+          getRowId={(request) => request.id}
+          caption="Call-back requests"
+          noun={['call-back request', 'call-back requests']}
         />
       );
   }

@@ -16,7 +16,7 @@ import {
 import { CART_COLUMNS } from '../components/cart-table';
 import { SalesPageHeader } from '../components/sales-page-header';
 import { SalesResults } from '../components/sales-results';
-import { findView } from '../sales-views';
+import { CALL_BACK_CONSOLE_PATH, findView } from '../sales-views';
 
 const ACTIVE_CARTS = findView('active-carts')!;
 
@@ -61,6 +61,9 @@ export function ActiveCartsPage() {
               </Button>
               <ButtonLink to="/operations/sales" variant="secondary">
                 Back to Sales
+              </ButtonLink>
+              <ButtonLink to={CALL_BACK_CONSOLE_PATH} variant="secondary">
+                Call-back requests
               </ButtonLink>
             </>
           }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -8,7 +8,7 @@ import { pageSizeFrom } from '../api';
 import { ChoiceGroup } from '../components/choice-group';
 import { SalesPageHeader } from '../components/sales-page-header';
 import { SalesWorkspace } from '../components/sales-workspace';
-import { SALES_MAIN_OPTIONS, findView, mainOptionOf } from '../sales-views';
+import { SALES_MAIN_OPTIONS, findView, linkedChoice, mainOptionOf } from '../sales-views';
 import type { SalesMainOptionId, SalesViewId } from '../sales-views';
 
 const MAIN_CHOICES = SALES_MAIN_OPTIONS.map((option) => ({
@@ -18,15 +18,17 @@ const MAIN_CHOICES = SALES_MAIN_OPTIONS.map((option) => ({
 
 /**
  * /operations/sales (spec document 2 "Sales operations", §4 "Sales tool"): pick User, Cart or
- * Payment, then a sub-option; Display shows the first page, Download Now the whole list as CSV.
- * Changing the main option clears the sub-option, inputs and results; changing the sub-option
- * clears inputs and results (its workspace is mounted afresh). `?limit=` sets the page size.
+ * Payment (or Call-back), then a sub-option; Display shows the first page, Download Now the whole
+ * list as CSV. Changing the main option clears the sub-option, inputs and results; changing the
+ * sub-option clears inputs and results (its workspace is mounted afresh). `?limit=` sets the page
+ * size; `?view=` opens a sub-option (the other staff pages link to the call-back requests).
  */
 export function SalesPage() {
   const [searchParams] = useSearchParams();
   const limit = pageSizeFrom(searchParams.get('limit'));
-  const [mainId, setMainId] = useState<SalesMainOptionId | null>(null);
-  const [viewId, setViewId] = useState<SalesViewId | null>(null);
+  const [linked] = useState(() => linkedChoice(searchParams.get('view')));
+  const [mainId, setMainId] = useState<SalesMainOptionId | null>(linked?.mainId ?? null);
+  const [viewId, setViewId] = useState<SalesViewId | null>(linked?.viewId ?? null);
   const main = mainId ? mainOptionOf(mainId) : undefined;
   const view = viewId ? findView(viewId) : undefined;
 
@@ -36,11 +38,22 @@ export function SalesPage() {
       <Container className="py-8 sm:py-12">
         <SalesPageHeader
           title="Sales"
-          description="Look up users, carts and payments, page through them, or download every matching row as CSV."
+          description="Look up users, carts, payments and call-back requests, page through them, or download every matching row as CSV."
           action={
-            <ButtonLink to="/operations/active-carts" variant="secondary">
-              Active carts page
-            </ButtonLink>
+            <>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setMainId('callback');
+                  setViewId('call-back-requests');
+                }}
+              >
+                Call-back requests
+              </Button>
+              <ButtonLink to="/operations/active-carts" variant="secondary">
+                Active carts page
+              </ButtonLink>
+            </>
           }
         />
         <div className="space-y-6">
