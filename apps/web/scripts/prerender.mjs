@@ -1,10 +1,12 @@
 // Build step after `vite build`: renders every public page to dist/<path>/index.html with its
 // title, meta tags and content, keeps the empty shell for the learner and staff pages, renders the
-// Not-found page to dist/404.html, and writes the route table the server answers 404 from.
+// Not-found page to dist/404.html, writes the blog's RSS feed (dist/blog/rss.xml) and the route
+// table the server answers 404 from.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeBlogFeed } from './blog-feed.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webRoot, 'dist');
@@ -77,6 +79,12 @@ const notFoundStatus = await writePage(NOT_FOUND_PROBE, '404.html');
 if (notFoundStatus !== 404 && notFoundStatus !== 200) {
   throw new Error(`the Not-found page rendered with status ${notFoundStatus}`);
 }
+await writeBlogFeed({
+  distDir,
+  siteUrl: entry.SITE_URL_PLACEHOLDER,
+  editorEmail: entry.BLOG_EDITOR_EMAIL,
+  posts: await entry.listBlogFeedPosts(),
+});
 await writeFile(
   path.join(distDir, 'route-manifest.json'),
   `${JSON.stringify(entry.buildRouteManifest(paths), null, 2)}\n`,

@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BLOG_POSTS, loadBlogPostBody } from '../content/blog/blog-index';
+import { toAbsoluteUrl } from '../lib/site-url';
 import { loadMatchedRouteModules } from './hydration';
 import { listPrerenderPaths, renderPage } from './prerender';
 import { AppProviders } from './providers';
@@ -13,6 +15,11 @@ import { routes } from './routes';
 // the server's HTML away and draw the page again).
 
 const paths = listPrerenderPaths();
+
+/** As React writes text into HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
@@ -44,6 +51,39 @@ describe('prerendered public pages', () => {
       const [first, second] = await Promise.all([renderPage(path), renderPage(path)]);
       expect(second.html, path).toBe(first.html);
     }
+  });
+
+  it.each(BLOG_POSTS.map((post) => [post.id, post] as const))(
+    '/blog/%s carries its title, body, head and JSON-LD in the HTML',
+    async (id, post) => {
+      const page = await renderPage(`/blog/${id}`);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(`>${escapeHtml(post.title)}</h1>`);
+      // The body from the Markdown, the same HTML the page injects.
+      expect(page.html).toContain(await loadBlogPostBody(id));
+      expect(page.headTags).toContain(`<title>Kaksha | ${escapeHtml(post.title)}</title>`);
+      expect(page.headTags).toContain('<meta property="og:type" content="article"/>');
+      expect(page.headTags).toContain(
+        `<meta property="og:image" content="${toAbsoluteUrl(`/og/blog-${id}.png`)}"/>`,
+      );
+      expect(page.headTags).toContain(
+        '<link rel="alternate" type="application/rss+xml" title="Kaksha blog" href="/blog/rss.xml"/>',
+      );
+      const blocks = [
+        ...page.html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+      ].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+      expect(blocks.map((block) => block['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+      expect(blocks[0]).toMatchObject({
+        headline: post.title,
+        datePublished: post.date,
+        url: toAbsoluteUrl(`/blog/${id}`),
+      });
+    },
+  );
+
+  it('does not prerender an unknown blog id, which answers 404 (the server sends 404.html)', async () => {
+    expect(paths).not.toContain('/blog/nope');
+    expect((await renderPage('/blog/nope')).status).toBe(404);
   });
 
   it('renders the Not-found page for a path no page has (the server sends it with 404)', async () => {

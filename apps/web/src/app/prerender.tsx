@@ -9,7 +9,9 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { BLOG_POSTS, loadBlogPostBody } from '../content/blog/blog-index';
 import { PROGRAMS } from '../content/programs';
+import { siteConfig } from '../content/site-config';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import type { RouteHandle } from './routes';
@@ -31,8 +33,8 @@ const PRERENDERED_PARAMS: Record<string, readonly string[]> = {
   // Staff add events at run time: their pages are drawn in the browser, and the server writes
   // each one's head (title, Open Graph, JSON-LD) or answers 404 (ADR 0008).
   '/events/:id': [],
-  // Blog posts come with their own issue; until then their pages render in the browser.
-  '/blog/:id': [],
+  // The posts of content/blog: each one's page is written at build time, any other id is a 404.
+  '/blog/:id': BLOG_POSTS.map((post) => post.id),
 };
 
 interface FlatRoute {
@@ -80,6 +82,16 @@ export function listPrerenderPaths(): string[] {
         : [pattern],
     );
 }
+
+/** The blog's posts with their bodies, newest first, for the RSS feed (scripts/blog-feed.mjs). */
+export async function listBlogFeedPosts() {
+  return Promise.all(
+    BLOG_POSTS.map(async (post) => ({ ...post, html: await loadBlogPostBody(post.id) })),
+  );
+}
+
+export { SITE_URL_PLACEHOLDER } from '../lib/site-url';
+export const BLOG_EDITOR_EMAIL = siteConfig.emails.hello.address;
 
 const handler = createStaticHandler(routes);
 const HEAD_TAG = /<title>[\s\S]*?<\/title>|<(?:meta|link)\s[^>]*?\/?>/g;

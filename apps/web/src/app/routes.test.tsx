@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Role } from '@kaksha/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { BLOG_POSTS } from '../content/blog/blog-index';
 import { PROGRAMS } from '../content/programs';
 import { SessionProvider } from '../lib/session';
 import type { SessionContextValue } from '../lib/session';
@@ -77,6 +78,17 @@ describe('the route table the server knows', () => {
     for (const route of manifest.routes) {
       if (route.branch !== 'public') expect(prerendered.has(route.pattern)).toBe(false);
     }
+  });
+
+  it('prerenders every blog post, and answers only those ids', () => {
+    const ids = BLOG_POSTS.map((post) => post.id);
+    expect(ids).toEqual(expect.arrayContaining(['six', 'seven', 'eight', 'nine', 'ten']));
+    expect(listPrerenderPaths()).toEqual(expect.arrayContaining(ids.map((id) => `/blog/${id}`)));
+    expect(listPrerenderPaths()).not.toContain('/blog/nope');
+    expect(manifest.prerendered).toEqual(expect.arrayContaining(['/blog/six', '/blog/ten']));
+    expect(manifest.routes.find((route) => route.pattern === '/blog/:id')?.onlyPrerendered).toBe(
+      true,
+    );
   });
 
   it('answers only the known program slugs, and any event id (rendered in the browser)', () => {
@@ -167,6 +179,12 @@ describe('routes', () => {
     expect(document.title).toBe(`Kaksha | ${name}`);
   });
 
+  it('shows Not-found for an unknown blog post', async () => {
+    renderApp(['/blog/nope']);
+    expect(await findPageHeading('Page not found')).toBeTruthy();
+    expect(document.title).toBe('Kaksha | Page not found');
+  });
+
   it('shows Not-found for an unknown course slug', async () => {
     renderApp(['/course/cooking']);
     expect(await findPageHeading('Page not found')).toBeTruthy();
@@ -180,7 +198,11 @@ describe('routes', () => {
     ['/signup', 'Sign Up', 'Signup'],
     ['/refer', 'Refer & Earn', 'Refer & Earn'],
     ['/blog', 'Blog', 'Blog'],
-    ['/blog/six', 'Blog', 'Blog'],
+    [
+      '/blog/six',
+      'A full-stack roadmap for your second year of engineering',
+      'A full-stack roadmap for your second year of engineering',
+    ],
     ['/campus-associate', 'Campus Associate', 'Campus Associate'],
     ['/mentor', 'Become a Mentor', 'Mentor'],
     ['/unsuccess', 'Your Payment was unsuccessful !', 'Payment Unsuccessful'],

@@ -85,10 +85,14 @@ const publicPages: RouteObject[] = [
       import('../features/blog/routes/blog-page').then((m) => ({ Component: m.BlogPage })),
   },
   {
+    // The posts of content/blog, prerendered; the loader 404s other ids.
     path: 'blog/:id',
     handle: { branch: 'public', prerender: true },
     lazy: () =>
-      import('../features/blog/routes/blog-post-page').then((m) => ({ Component: m.BlogPostPage })),
+      import('../features/blog/routes/blog-post-page').then((m) => ({
+        loader: m.loadBlogPostPage,
+        Component: m.BlogPostPage,
+      })),
   },
   {
     path: 'campus-associate',

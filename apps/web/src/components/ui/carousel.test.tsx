@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, CARD_SLIDE_CLASS, useCardsPerView } from './carousel';
 
@@ -215,5 +215,67 @@ describe('useCardsPerView', () => {
     render(<CardCount />);
     expect(screen.getByText(expected)).toBeTruthy();
     expect(CARD_SLIDE_CLASS).toBe('basis-full md:basis-1/2 lg:basis-1/3');
+  });
+});
+
+describe('Carousel dots', () => {
+  function renderWithDots(hasDots: boolean, slidesPerView = 1) {
+    render(
+      <Carousel
+        hasDots={hasDots}
+        autoplayMs={2000}
+        label="Letters"
+        itemName="letter"
+        items={ITEMS}
+        getKey={(item) => item}
+        getItemTitle={(item) => item}
+        renderSlide={(item) => <p>{item}</p>}
+        slidesPerView={slidesPerView}
+        slideClassName="basis-full"
+      />,
+    );
+    return screen.getByRole('region', { name: 'Letters' });
+  }
+
+  function getDots(region: HTMLElement) {
+    return within(region).queryAllByRole('button', { name: /^Go to slide \d$/ });
+  }
+
+  const currentDots = (region: HTMLElement) =>
+    getDots(region)
+      .filter((dot) => dot.getAttribute('aria-current') === 'true')
+      .map((dot) => dot.getAttribute('aria-label'));
+
+  it('draws one dot per slide, the shown one current, and jumps to the dot pressed', () => {
+    const region = renderWithDots(true);
+    expect(getDots(region).map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'Go to slide 1',
+      'Go to slide 2',
+      'Go to slide 3',
+      'Go to slide 4',
+      'Go to slide 5',
+    ]);
+    expect(currentDots(region)).toEqual(['Go to slide 1']);
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Go to slide 4' }));
+    expect(getShownSlides(region)).toEqual(['Delta']);
+    expect(currentDots(region)).toEqual(['Go to slide 4']);
+    expect(getLiveRegion(region).textContent).toBe('letter 4 of 5: Delta');
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Next letter' }));
+    expect(currentDots(region)).toEqual(['Go to slide 5']);
+  });
+
+  it('follows the autoplay', () => {
+    vi.useFakeTimers();
+    const region = renderWithDots(true);
+    passTime(2000);
+    expect(currentDots(region)).toEqual(['Go to slide 2']);
+  });
+
+  it('draws no dots unless asked, or when every slide is shown', () => {
+    expect(getDots(renderWithDots(false))).toHaveLength(0);
+    cleanup();
+    expect(getDots(renderWithDots(true, 5))).toHaveLength(0);
   });
 });

@@ -28,6 +28,8 @@ export interface CarouselProps<T> {
   autoplayMs?: number;
   /** About how long one move takes (Embla's default is ~1 s). */
   speedMs?: number;
+  /** A row of dots under the controls, one per slide: "Go to slide 3". */
+  hasDots?: boolean;
 }
 
 // Embla needs matchMedia, ResizeObserver and IntersectionObserver. Where one is missing (old
@@ -64,6 +66,7 @@ export function Carousel<T>({
   slideClassName,
   autoplayMs,
   speedMs,
+  hasDots = false,
 }: CarouselProps<T>) {
   const count = items.length;
   const [rawIndex, setIndex] = useState(0);
@@ -227,6 +230,23 @@ export function Carousel<T>({
               {isStopped ? 'Play' : 'Pause'}
             </button>
           )}
+        </div>
+      )}
+      {hasDots && canMove && (
+        <div className="mt-3 flex justify-center">
+          {items.map((item, slideIndex) => (
+            <button
+              key={getKey(item)}
+              type="button"
+              aria-label={`Go to slide ${slideIndex + 1}`}
+              aria-current={slideIndex === index ? 'true' : undefined}
+              aria-controls={regionId}
+              onClick={() => goTo(slideIndex)}
+              className="group inline-flex size-6 items-center justify-center rounded-full"
+            >
+              <span className="h-2.5 w-2.5 rounded-full bg-ink-400 transition-[width,background-color] group-hover:bg-brand-500 group-aria-[current=true]:w-5 group-aria-[current=true]:bg-brand-700" />
+            </button>
+          ))}
         </div>
       )}
       <p aria-live={isPlaying ? 'off' : 'polite'} aria-atomic="true" className="sr-only">
