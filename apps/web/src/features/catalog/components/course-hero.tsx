@@ -6,7 +6,7 @@ import type { ProgramContent } from '../../../content/programs/program-content.t
 import { CalendarIcon, ClockIcon } from '../../../components/ui/icons';
 import { FolderIcon, VideoIcon } from './catalog-icons';
 import { EnrollPanel } from './enroll-panel';
-import { formatRating, StarRating } from './star-rating';
+import { ProgramRating } from './program-rating';
 
 interface CourseHeroProps {
   program: ProgramSummary;
@@ -47,10 +47,8 @@ export function CourseHero({ program, content }: CourseHeroProps) {
           </p>
 
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
-            <span className="inline-flex items-center gap-2">
-              <span className="font-bold text-ink-900">{formatRating(facts.rating)}</span>
-              <StarRating rating={facts.rating} />
-            </span>
+            {/* The catalogue card's value, not a second one of the page's own. */}
+            <ProgramRating programId={program.id} size="md" />
             <span className="font-medium text-ink-700">{facts.studentCount} students</span>
             <Badge tone="accent">Bestseller</Badge>
           </div>

@@ -5,10 +5,9 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toProgramPath } from '../../../content/programs';
 import type { ProgramSummary } from '../../../content/programs';
-import { getDecorativeRating } from '../lib/decorative-rating';
 import { formatPrice } from '../lib/format-price';
 import { UserIcon } from './catalog-icons';
-import { formatRating, StarRating } from './star-rating';
+import { ProgramRating } from './program-rating';
 
 interface ProgramCardProps {
   program: ProgramSummary;
@@ -19,7 +18,6 @@ interface ProgramCardProps {
 }
 
 export function ProgramCard({ program, course, isPriceLoading, onEnroll }: ProgramCardProps) {
-  const { rating, reviewCount } = getDecorativeRating(program.id);
   const path = toProgramPath(program);
   return (
     <Card as="article" padding="none" className="flex h-full flex-col overflow-hidden">
@@ -47,10 +45,8 @@ export function ProgramCard({ program, course, isPriceLoading, onEnroll }: Progr
             Taught by <span className="font-semibold">{program.teacherName}</span>
           </span>
         </p>
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-bold text-ink-900">{formatRating(rating)}</span>
-          <StarRating rating={rating} size={16} />
-          <span className="text-ink-500">({reviewCount.toLocaleString('en-IN')} reviews)</span>
+        <p className="mt-2 text-sm">
+          <ProgramRating programId={program.id} />
         </p>
         <div className="mt-5 border-t border-ink-100 pt-4">
           <CardPrice course={course} isLoading={isPriceLoading} />
