@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
+import { createRequestHistogram, type HistogramSeries } from './request-histogram';
 
 /*
  * Prometheus metrics (served by the system module at GET /api/metrics with METRICS_TOKEN).
@@ -18,7 +19,9 @@ import type { DatabaseHandle } from '../db/database';
  *
  * Request durations are labelled by the route's pattern, never the raw URL (bounded series), and
  * the hot path allocates nothing: each route gets its own onResponse hook (added as the route is
- * declared) holding the histogram children it has used, found by status code.
+ * declared) holding the series it has used, found by method and status code, counted in plain
+ * numbers (request-histogram.ts) rather than prom-client's children, which hash their labels on
+ * every observation.
  */
 
 /**
@@ -62,12 +65,10 @@ export function createMetrics(database: DatabaseHandle) {
   const registry = new Registry();
   const registers = [registry];
 
-  const requestDuration = new Histogram({
+  const requestDuration = createRequestHistogram({
     name: 'kaksha_http_request_duration_seconds',
     help: 'Time from request to the last byte of the answer, by route pattern and status.',
-    labelNames: ['method', 'route', 'status_code'] as const,
     buckets: REQUEST_BUCKETS,
-    registers,
   });
   const exportDuration = new Histogram({
     name: 'kaksha_export_duration_seconds',
@@ -163,7 +164,7 @@ export function createMetrics(database: DatabaseHandle) {
 
     /** The text exposition: process metrics, then this app's. */
     async render(): Promise<string> {
-      return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
+      return `${await processMetrics().metrics()}\n${requestDuration.render()}\n${await registry.metrics()}`;
     },
     contentType: registry.contentType,
   };
@@ -177,7 +178,7 @@ export function hasMetricsToken(authorization: string | undefined, token: string
   return presented !== '' && timingSafeEqual(digest(presented), digest(token));
 }
 
-type StatusSeries = Map<number, Histogram.Internal<'method' | 'route' | 'status_code'>>;
+type StatusSeries = Map<number, HistogramSeries>;
 
 function observeRoute(metrics: AppMetrics, route: string): onResponseHookHandler {
   const byMethod = new Map<string, StatusSeries>();
@@ -186,7 +187,11 @@ function observeRoute(metrics: AppMetrics, route: string): onResponseHookHandler
     if (!byStatus) byMethod.set(request.method, (byStatus = new Map()));
     let series = byStatus.get(reply.statusCode);
     if (!series) {
-      series = metrics.requestDuration.labels(request.method, route, String(reply.statusCode));
+      series = metrics.requestDuration.series({
+        method: request.method,
+        route,
+        status_code: String(reply.statusCode),
+      });
       byStatus.set(reply.statusCode, series);
     }
     series.observe(reply.elapsedTime / 1000);
@@ -224,7 +229,11 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: AppMetrics
     if (request.is404) {
       let series = unmatched.get(reply.statusCode);
       if (!series) {
-        series = metrics.requestDuration.labels('any', UNMATCHED_ROUTE, String(reply.statusCode));
+        series = metrics.requestDuration.series({
+          method: 'any',
+          route: UNMATCHED_ROUTE,
+          status_code: String(reply.statusCode),
+        });
         unmatched.set(reply.statusCode, series);
       }
       series.observe(reply.elapsedTime / 1000);
