@@ -141,6 +141,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => {
     if (app.hasDecorator('services')) await app.services.invalidations.close();
+    if (app.hasDecorator('services')) await app.services.rateLimiter.close();
     if (app.hasDecorator('services')) await app.services.settlement.close();
     if (!options.database) await database.close();
   });

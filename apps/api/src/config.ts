@@ -15,6 +15,19 @@ export const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** Rate-limit counters in Redis instead of PostgreSQL (ADR 0011), e.g. redis://127.0.0.1:6379. */
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  /** Names of the rate-limit keys in Redis start with this (several deployments on one Redis). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')
+    .default('kaksha:rl'),
   API_BASE_PATH: z
     .string()
     .regex(/^\/[a-zA-Z0-9/_-]*[a-zA-Z0-9_-]$/, 'must start with / and not end with /')

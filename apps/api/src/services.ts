@@ -45,7 +45,12 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
   const invalidations = createInvalidationBus(database, log);
   const callers = createCallerCache(db, { bus: invalidations });
   const tickets = createDownloadTickets(config.jwtSecret);
-  const rateLimiter = createRateLimiter(db);
+  // Counters in PostgreSQL, or in Redis with REDIS_URL (ADR 0011).
+  const rateLimiter = createRateLimiter(db, {
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    log,
+  });
   // Counted always (a few increments per payment); exposed and timed per request with METRICS_TOKEN.
   const metrics = createMetrics(database);
   const coupons = createCouponsService({

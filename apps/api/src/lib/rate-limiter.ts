@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { queryRows, type Executor } from '../db/database';
+import { createRedisRateStore } from './redis-rate-limiter';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitState = { count: number; isLimited: boolean; retryAfterSeconds: number };
@@ -10,8 +13,10 @@ export type RateLimitState = { count: number; isLimited: boolean; retryAfterSeco
  */
 export type ThrottleRule = RateLimitRule & { backoffCapSeconds?: number };
 export type Admission =
-  | { isAdmitted: true; key: string; windowStart: string }
+  | { isAdmitted: true; key: string; windowStart: string; store?: 'redis' }
   | { isAdmitted: false; retryAfterSeconds: number };
+/** What `giveBack` needs of an admission (pass the admission itself). */
+export type Admitted = { key: string; windowStart: string; store?: 'redis' };
 
 type Row = { count: number; retry_after: number };
 
@@ -29,7 +34,7 @@ function toState(row: Row | undefined, rule: RateLimitRule): RateLimitState {
  * window restarts once it has passed. `hit` counts what already happened (one upsert); `admit`
  * decides, before the work, whether it may happen at all.
  */
-export function createRateLimiter(db: Executor) {
+function createPostgresRateLimiter(db: Executor) {
   return {
     async hit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
       const window = `${rule.windowSeconds} seconds`;
@@ -97,12 +102,73 @@ export function createRateLimiter(db: Executor) {
       };
     },
     /** Gives an admitted attempt back (it succeeded, or was never checked), within its own window. */
-    async giveBack(admission: { key: string; windowStart: string }, rule: ThrottleRule) {
+    async giveBack(admission: Admitted, rule: ThrottleRule) {
       await db.execute(sql`
         update rate_limits set
           count = greatest(count - 1, 0),
           next_allowed_at = case when count - 1 < ${rule.limit} then null else next_allowed_at end
         where key = ${admission.key} and window_start = ${admission.windowStart}::timestamptz`);
+    },
+  };
+}
+
+/** A Redis error is logged at most this often; meanwhile the counting goes on in PostgreSQL. */
+const REDIS_WARNING_EVERY_MS = 30_000;
+
+/**
+ * The shared limiter every module uses (log-in throttle, coupon guessing, call-back requests):
+ * counters in PostgreSQL, or with `redisUrl` the fixed-window rules in Redis through
+ * rate-limiter-flexible (ADR 0011). Backoff rules stay in PostgreSQL either way: their
+ * check-the-wait-then-count step needs the row lock of one upsert, which the library does not
+ * offer. When Redis does not answer, an attempt is counted in PostgreSQL instead of failing.
+ */
+export function createRateLimiter(
+  db: Executor,
+  options: { redisUrl?: string; keyPrefix?: string; log?: Pick<FastifyBaseLogger, 'warn'> } = {},
+) {
+  const postgres = createPostgresRateLimiter(db);
+  if (!options.redisUrl) return { ...postgres, store: 'postgres' as const, close: async () => {} };
+
+  const redis = new Redis(options.redisUrl, {
+    // A slow or unreachable Redis must not hold a log-in for long: the attempt falls back.
+    maxRetriesPerRequest: 1,
+    commandTimeout: 2_000,
+    connectTimeout: 2_000,
+  });
+  let warnedAt = 0;
+  const warn = (error: unknown) => {
+    if (Date.now() - warnedAt < REDIS_WARNING_EVERY_MS) return;
+    warnedAt = Date.now();
+    options.log?.warn({ err: error }, 'rate limits: Redis did not answer; counting in PostgreSQL');
+  };
+  redis.on('error', warn);
+  const store = createRedisRateStore(redis, options.keyPrefix ?? 'kaksha:rl');
+
+  return {
+    store: 'redis' as const,
+    async hit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+      try {
+        return await store.hit(key, rule);
+      } catch (error) {
+        warn(error);
+        return postgres.hit(key, rule);
+      }
+    },
+    async admit(key: string, rule: ThrottleRule): Promise<Admission> {
+      if (rule.backoffCapSeconds !== undefined) return postgres.admit(key, rule);
+      try {
+        return await store.admit(key, rule);
+      } catch (error) {
+        warn(error);
+        return postgres.admit(key, rule);
+      }
+    },
+    async giveBack(admission: Admitted, rule: ThrottleRule): Promise<void> {
+      if (admission.store !== 'redis') return postgres.giveBack(admission, rule);
+      await store.giveBack(admission, rule).catch(warn);
+    },
+    async close(): Promise<void> {
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { LIMIT_STORES, limitStoreConfig, redisKeysOf } from '../../../test/limit-stores';
+import { queryRows } from '../../db/database';
 import {
   createBrowser,
   deviceCookiesOf,
@@ -11,10 +13,6 @@ import {
 } from '../../../test/accounts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const PASSWORD = 'correct-horse-42';
 
@@ -42,7 +40,14 @@ async function failTimes(browser: Browser, email: string, times: number) {
 }
 
 // Each test uses addresses of its own, so the per-address counters of one never reach another.
-describe('log-in limits', () => {
+// The same rules counted in PostgreSQL, and in Redis (the per-address backoff stays in PostgreSQL).
+describe.each(LIMIT_STORES)('log-in limits counted in %s', (store) => {
+  beforeAll(async () => {
+    t = await createTestApp(limitStoreConfig(store, 'login-throttle'));
+    expect(t.app.services.rateLimiter.store).toBe(store);
+  });
+  afterAll(() => t.close());
+
   it('checks at most 10 passwords of an account, however many guesses arrive at once', async () => {
     const email = await newAccount();
     const attacker = createBrowser(t.app, '203.0.113.10');
@@ -176,5 +181,27 @@ describe('log-in limits', () => {
     const capped = expectTooMany(await guesser.logIn(uniqueEmail('nobody'), 'wrong-password-1'));
     expect(capped).toBeGreaterThanOrEqual(5 * 60 - 1);
     expect(capped).toBeLessThanOrEqual(5 * 60);
+  });
+
+  it(`counted the account and device limits in ${store}, the address backoff in PostgreSQL`, async () => {
+    const rows = await queryRows<{ key: string }>(t.database.db, sql`select key from rate_limits`);
+    const inPostgres = rows.map((row) => row.key.split(':').slice(0, 2).join(':'));
+    const inRedis = (await redisKeysOf(t.config.REDIS_KEY_PREFIX)).map((key) =>
+      key
+        .slice(t.config.REDIS_KEY_PREFIX.length + 1)
+        .split(':')
+        .slice(0, 2)
+        .join(':'),
+    );
+    const counted = store === 'redis' ? inRedis : inPostgres;
+    expect(new Set(counted)).toEqual(
+      new Set([
+        'login:account',
+        'login:device',
+        ...(store === 'postgres' ? ['login:address'] : []),
+      ]),
+    );
+    expect(inPostgres).toContain('login:address');
+    if (store === 'redis') expect(inPostgres).not.toContain('login:account');
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES as M } from '@kaksha/shared';
+import { LIMIT_STORES, limitStoreConfig } from '../../../test/limit-stores';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bearer, signInAs, type SignedIn } from '../../../test/accounts';
 
@@ -280,25 +281,31 @@ describe('GET /api/v1.5/coupons/validate', () => {
     }); // 2499.5 off, floored total
   });
 
-  it('answers 429 after too many guesses from one address', async () => {
-    const limited = await createTestApp({ COUPON_ATTEMPTS_PER_MINUTE: '5' });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 8; i++) {
-        const res = await limited.app.inject({
-          url: `/api/v1.5/coupons/validate?couponCode=GUESS${i}`,
-          remoteAddress: '198.51.100.9',
-        });
-        statuses.push(res.statusCode);
-      }
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-      const other = await limited.app.inject({
-        url: '/api/v1.5/coupons/validate?couponCode=GUESSX',
-        remoteAddress: '198.51.100.10',
+  it.each(LIMIT_STORES)(
+    'answers 429 after too many guesses from one address (counted in %s)',
+    async (store) => {
+      const limited = await createTestApp({
+        COUPON_ATTEMPTS_PER_MINUTE: '5',
+        ...limitStoreConfig(store, 'coupons'),
       });
-      expect(other.statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 8; i++) {
+          const res = await limited.app.inject({
+            url: `/api/v1.5/coupons/validate?couponCode=GUESS${i}`,
+            remoteAddress: '198.51.100.9',
+          });
+          statuses.push(res.statusCode);
+        }
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+        const other = await limited.app.inject({
+          url: '/api/v1.5/coupons/validate?couponCode=GUESSX',
+          remoteAddress: '198.51.100.10',
+        });
+        expect(other.statusCode).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    },
+  );
 });

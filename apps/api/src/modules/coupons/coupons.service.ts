@@ -31,17 +31,21 @@ export function createCouponsService(deps: {
   const limited = createLimitedAddressMemo();
 
   /** Guessing guard: misses are counted per client address, and a limited address is refused outright. */
+  const tooManyGuesses = (retryAfter: number) =>
+    new AppError('TOO_MANY_COUPON_ATTEMPTS', 429, M.tooManyTries, {
+      'Retry-After': String(retryAfter),
+    });
   function assertNotGuessing(clientAddress: string) {
     const retryAfter = limited.retryAfterSeconds(`coupon:address:${clientAddress}`);
-    if (retryAfter !== null)
-      throw new AppError('TOO_MANY_COUPON_ATTEMPTS', 429, M.tooManyTries, {
-        'Retry-After': String(retryAfter),
-      });
+    if (retryAfter !== null) throw tooManyGuesses(retryAfter);
   }
   async function recordMiss(clientAddress: string) {
     const key = `coupon:address:${clientAddress}`;
     const state = await rateLimiter.hit(key, guessRule);
     if (state.count >= guessRule.limit) limited.remember(key, state.retryAfterSeconds);
+    // Over the limit already (counted by another instance, whose memo this one had not learnt):
+    // this guess is refused too.
+    if (state.isLimited) throw tooManyGuesses(state.retryAfterSeconds);
   }
   async function findByCode(code: string, fresh: boolean): Promise<CouponRow | undefined> {
     if (fresh) return findCouponByCode(db, code);
