@@ -95,15 +95,16 @@ for (let run = 1; run <= runs; run += 1) {
       ...report.failures.slice(0, 5).map((f) => `  failure: ${f}`),
     ].join('\n'),
   );
+  // The server's console lines (lib/request-log.ts): `12:04:05 INFO connections drained open=20 ...`.
   const lines = output.split('\n');
-  const drained = lines.find((line) => line.includes('"connections drained"'));
+  const drained = lines.find((line) => line.includes(' INFO connections drained '));
   if (drained) {
-    const { open, closedIdle, destroyed, durationMs } = JSON.parse(drained);
+    const field = (name) => new RegExp(`\\b${name}=(\\d+)`).exec(drained)?.[1];
     console.log(
-      `  server's drain        ${durationMs} ms; ${open} connections open at the signal, ${closedIdle} closed idle, ${destroyed} destroyed at the deadline`,
+      `  server's drain        ${field('durationMs')} ms; ${field('open')} connections open at the signal, ${field('closedIdle')} closed idle, ${field('destroyed')} destroyed at the deadline`,
     );
   }
-  for (const line of lines.filter((l) => /"level":(40|50|60)/.test(l)).slice(0, 5))
+  for (const line of lines.filter((l) => / (WARN|ERROR|FATAL) /.test(l)).slice(0, 5))
     console.log(`  server: ${line.slice(0, 300)}`);
 }
 if (runs > 1) console.log(`total resets over ${runs} runs: ${totalResets}`);
