@@ -87,7 +87,7 @@ export function AboutPage() {
         tone="muted"
       >
         <CardCarousel
-          label="Why we stand out"
+          label="Reasons we stand out"
           itemName="reason"
           items={ABOUT_WHY_CARDS}
           getKey={(card) => card.id}

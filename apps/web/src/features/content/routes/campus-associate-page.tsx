@@ -87,7 +87,7 @@ export function CampusAssociatePage() {
         tone="muted"
       >
         <CardCarousel
-          label="Why become a Campus Associate"
+          label="Reasons to become a Campus Associate"
           itemName="benefit"
           items={CAMPUS_BENEFIT_CAROUSEL}
           getKey={(card) => card.id}

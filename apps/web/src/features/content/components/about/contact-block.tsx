@@ -17,14 +17,14 @@ export function ContactBlock({ headingId, contact }: { headingId: string; contac
       <Container>
         <div className="mb-10 max-w-2xl">
           <p className="mb-2 text-sm font-semibold tracking-wider text-brand-700 uppercase">
-            Contact us
+            Get in touch
           </p>
           <h2
             id={headingId}
             tabIndex={-1}
             className="scroll-mt-24 text-3xl font-extrabold outline-none sm:text-h2"
           >
-            Get in touch
+            Contact us
           </h2>
           <p className="mt-3 text-lg text-ink-600">
             Questions about a program, a partnership or your account? We reply within one working
