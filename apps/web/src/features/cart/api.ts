@@ -89,20 +89,6 @@ export function createPaymentOrder(
   });
 }
 
-export interface PaymentConfirmation {
-  orderId: string;
-  paymentId: string;
-  signature: string;
-  mobileNumber: string;
-}
-
-export function confirmPayment(confirmation: PaymentConfirmation): Promise<PaymentResult> {
-  return callAuthApi<PaymentResult>('/v1.5/payment/success', {
-    method: 'POST',
-    body: confirmation,
-  });
-}
-
 export interface PaymentFailureReport {
   orderId: string;
   paymentId?: string;

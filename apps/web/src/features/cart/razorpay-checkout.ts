@@ -29,6 +29,8 @@ export interface RazorpayOptions {
   description: string;
   prefill: { name?: string; email?: string; contact?: string };
   theme: { color: string };
+  /** Coupons display (spec §4.4; Razorpay's name for it): the checkout shows the coupon. */
+  show_coupons?: boolean;
   notes?: Record<string, string>;
   handler: (response: RazorpaySuccess) => void;
   modal?: { ondismiss?: () => void; escape?: boolean };

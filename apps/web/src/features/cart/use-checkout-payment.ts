@@ -2,11 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toPaise, type CartQuote, type PaymentOrder } from '@kaksha/shared';
-import { siteConfig } from '../../content/site-config';
-import { isApiError, type ApiError } from '../../lib/api-client';
+import { isApiError, isRefusedToken, type ApiError } from '../../lib/api-client';
 import { clearCart, removeCartItem } from '../../lib/cart-store';
-import { confirmPayment, createPaymentOrder, reportPaymentFailure } from './api';
+import {
+  confirmPayment,
+  keepUnconfirmedPayment,
+  type PaymentConfirmation,
+  type UnsuccessfulPaymentState,
+} from '../../lib/payment-confirmation';
 import { SHARED_QUERY_KEYS } from '../../lib/query-keys';
+import { createPaymentOrder, reportPaymentFailure } from './api';
+import { buildCheckoutOptions, SHOW_COUPONS_AT_CHECKOUT } from './checkout-options';
 import { loadCheckoutScript, readBrandColour } from './razorpay-checkout';
 import type { RazorpayFailure, RazorpaySuccess } from './razorpay-checkout';
 import { createIdempotencyKeys } from './idempotency-key';
@@ -119,18 +125,17 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
       throw new Error(CHECKOUT_MESSAGES.scriptFailed);
     }
     setPhase('checkout');
-    const checkout = new Razorpay({
-      key: order.keyId,
-      amount: order.amount,
-      currency: 'INR',
-      order_id: order.orderId,
-      name: siteConfig.name,
-      description: `Enrolment: ${(quote?.lines ?? []).map((line) => line.name).join(', ')}`,
-      prefill: { name: payer.name, email: payer.email, contact: payer.mobileNumber },
-      theme: { color: readBrandColour() },
-      handler: (response) => void confirm(response, payer.mobileNumber),
-      modal: { ondismiss: () => setPhase('idle') },
-    });
+    const checkout = new Razorpay(
+      buildCheckoutOptions({
+        order,
+        payer,
+        quote,
+        showCoupons: SHOW_COUPONS_AT_CHECKOUT,
+        brandColour: readBrandColour(),
+        onPaid: (response) => void confirm(response, payer.mobileNumber),
+        onDismiss: () => setPhase('idle'),
+      }),
+    );
     checkout.on('payment.failed', (response) => handleFailure(order.orderId, response));
     checkout.open();
   }
@@ -138,17 +143,24 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
   async function confirm(response: RazorpaySuccess, mobileNumber: string) {
     setPhase('confirming');
     setFailure(null);
+    const confirmation: PaymentConfirmation = {
+      orderId: response.razorpay_order_id,
+      paymentId: response.razorpay_payment_id,
+      signature: response.razorpay_signature,
+      mobileNumber,
+    };
     try {
-      const result = await confirmPayment({
-        orderId: response.razorpay_order_id,
-        paymentId: response.razorpay_payment_id,
-        signature: response.razorpay_signature,
-        mobileNumber,
-      });
+      const result = await confirmPayment(confirmation);
       await finish(result.orderId, result.courseIds);
-    } catch {
-      // Spec §4.4: a confirmation that fails goes to the unsuccessful page.
-      navigate('/unsuccess');
+    } catch (error) {
+      // Spec §4.4: a confirmation that fails goes to the unsuccessful page, and on to log in when
+      // the session was refused. The payment is not lost either way: a refused one is kept to
+      // send again once logged in, and the server's reconciler settles any with the provider.
+      const state: UnsuccessfulPaymentState = {
+        reason: isRefusedToken(error) ? 'session' : 'unconfirmed',
+      };
+      if (state.reason === 'session') keepUnconfirmedPayment(confirmation);
+      navigate('/unsuccess', { state });
     }
   }
 
