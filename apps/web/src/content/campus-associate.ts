@@ -121,7 +121,7 @@ export const CAMPUS_ROLES: readonly IconCard[] = [
   },
   {
     id: 'partner-with-clubs',
-    icon: 'handshake',
+    icon: 'partnership',
     title: 'Partner with clubs',
     text: 'Work with your coding club, IEEE branch or tech fest team on joint sessions.',
   },

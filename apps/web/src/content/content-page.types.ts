@@ -16,7 +16,7 @@ export type ContentIconName =
   | 'flag'
   | 'gift'
   | 'graduation'
-  | 'handshake'
+  | 'partnership'
   | 'headset'
   | 'laptop'
   | 'megaphone'

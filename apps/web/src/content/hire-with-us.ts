@@ -55,7 +55,7 @@ export const HIRE_BENEFITS: readonly IconCard[] = [
   },
   {
     id: 'partner',
-    icon: 'handshake',
+    icon: 'partnership',
     title: 'One point of contact',
     text: 'A dedicated partnerships manager schedules interviews and follows up with candidates.',
   },

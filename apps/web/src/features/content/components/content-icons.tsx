@@ -50,7 +50,10 @@ export const CONTENT_ICONS: Record<ContentIconName, ComponentType<IconProps>> = 
     'M6.5 11v5c0 1.7 2.5 3 5.5 3s5.5-1.3 5.5-3v-5',
     'M21.5 9v5',
   ]),
-  handshake: icon(['M3 11l4-4 4 2 2-1.5L17 7l4 4', 'M7 7v6l5 5 5-5', 'M10 15l2-2M12.5 17.5l2-2']),
+  partnership: icon([
+    'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1',
+    'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  ]),
   headset: icon([
     'M4 14v-2a8 8 0 0 1 16 0v2',
     'M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1z',
