@@ -122,7 +122,13 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
         perMobilePerDay: config.CALL_BACK_REQUESTS_PER_MOBILE_PER_DAY,
       },
     }),
-    reconciler: createReconciler({ db, provider: payment.provider, settlement, refunds, log }),
+    reconciler: createReconciler({
+      database,
+      provider: payment.provider,
+      settlement,
+      refunds,
+      log,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -112,6 +112,39 @@ describe('event reminders', () => {
     for (const row of seated) expect(received(row.email)).toHaveLength(1);
   });
 
+  it('a round whose claims went stale sends none of the seats another round took over', async () => {
+    const slow = await startSmtpSink(() => false, { delayMs: 500 });
+    try {
+      const event = await insertEvent(t.database.db, { startsAt: new Date(Date.now() + 3 * HOUR) });
+      const rows = await seats(event, 3);
+      // A round that claimed its seats 20 minutes ago and is still sending, slowly.
+      const stale = reminderInstance(slow).runOnce(new Date(Date.now() - 20 * 60_000));
+      await expect
+        .poll(async () => {
+          const marks = await t.database.db
+            .select()
+            .from(eventRegistrations)
+            .where(
+              inArray(
+                eventRegistrations.id,
+                rows.map((r) => r.id),
+              ),
+            );
+          return marks.filter((m) => m.reminderClaimedAt !== null).length;
+        })
+        .toBe(3);
+      // Another instance finds the claims stale and takes every seat over.
+      expect(await reminderInstance(sink).runOnce()).toEqual({ sent: 3, failed: 0 });
+      await stale;
+      for (const row of rows) expect(received(row.email)).toHaveLength(1);
+      // The slow round sends at most the one e-mail it had begun before the takeover.
+      const slowSent = slow.received.filter((m) => rows.some((r) => r.email === m.to));
+      expect(slowSent.length).toBeLessThanOrEqual(1);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('give a reminder whose sending failed back, and the next round sends it', async () => {
     const event = await insertEvent(t.database.db, { startsAt: new Date(Date.now() + 2 * HOUR) });
     const row = await seat(event);

@@ -17,8 +17,9 @@ export type ReminderReport = { sent: number; failed: number };
 /**
  * The reminder e-mail, 24 hours before an event, to everyone with a seat, sent once however many
  * instances run this: a round first claims its rows in one statement (`FOR UPDATE SKIP LOCKED`, so
- * two rounds never claim the same row), then sends and marks each. A failed send gives the claim
- * back for the next round.
+ * two rounds never claim the same row), then, row by row, renews its claim if it is still its own
+ * (a lease: a claim older than STALE_CLAIM may have been taken over), sends and marks it. A failed
+ * send gives the claim back for the next round.
  */
 export function createEventReminders(deps: {
   db: Database;
@@ -49,8 +50,29 @@ export function createEventReminders(deps: {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * Moves a claim of this round forward before its e-mail goes, only while it is still this
+   * round's: a claim left stale (a round slower than STALE_CLAIM) may have been taken by another
+   * round, which then sends it instead. Answers the new claim time, or null when it was taken.
+   */
+  async function renew(id: string, heldAt: Date, renewAt: Date): Promise<Date | null> {
+    const rows = await db
+      .update(eventRegistrations)
+      .set({ reminderClaimedAt: renewAt })
+      .where(
+        and(
+          eq(eventRegistrations.id, id),
+          eq(eventRegistrations.reminderClaimedAt, heldAt),
+          isNull(eventRegistrations.reminderSentAt),
+        ),
+      )
+      .returning({ id: eventRegistrations.id });
+    return rows.length ? renewAt : null;
+  }
+
   async function runOnce(now: Date = new Date()): Promise<ReminderReport> {
     const report: ReminderReport = { sent: 0, failed: 0 };
+    const startedAt = Date.now();
     const ids = await claim(now);
     if (!ids.length) return report;
     const claimed = await db
@@ -59,8 +81,16 @@ export function createEventReminders(deps: {
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
       .where(inArray(eventRegistrations.id, ids));
     for (const { registration, event } of claimed) {
+      // This round's clock: `now` moved on by the time the round has taken so far.
+      const heldAt = await renew(
+        registration.id,
+        new Date(now.toISOString()),
+        new Date(now.getTime() + (Date.now() - startedAt)),
+      );
+      if (!heldAt) continue;
       const mine = and(
         eq(eventRegistrations.id, registration.id),
+        eq(eventRegistrations.reminderClaimedAt, heldAt),
         isNull(eventRegistrations.reminderSentAt),
       );
       try {

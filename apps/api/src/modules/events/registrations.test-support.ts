@@ -111,7 +111,10 @@ export type SmtpSink = {
 };
 
 /** A real SMTP server on loopback; `refuse` names recipients it answers 550 to at RCPT TO. */
-export async function startSmtpSink(refuse: (address: string) => boolean = () => false) {
+export async function startSmtpSink(
+  refuse: (address: string) => boolean = () => false,
+  options: { delayMs?: number } = {},
+) {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -128,8 +131,11 @@ export async function startSmtpSink(refuse: (address: string) => boolean = () =>
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8')));
-        callback();
+        // A slow server: the message is taken only after the delay.
+        setTimeout(() => {
+          received.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+          callback();
+        }, options.delayMs ?? 0);
       });
     },
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
+import { runExclusively } from '../../db/job-lock';
 import type { PaymentProvider } from '../../payments/providers/payment-provider';
 import { findPendingOrders, isOlderThan, markOrderFailed } from './payments.repository';
 import { releaseCoupon } from './coupon-reservations.repository';
@@ -19,6 +20,8 @@ export type ReconcileOptions = {
   batchSize?: number;
 };
 export type ReconcileReport = {
+  /** Another instance (or an earlier round of this one) was running it: this round did nothing. */
+  skipped: boolean;
   checked: number;
   paid: number;
   expired: number;
@@ -26,26 +29,43 @@ export type ReconcileReport = {
 };
 
 /**
- * Settles orders whose callback and webhooks never arrived, by asking the provider, and sends the
- * refunds whose first sending was lost. Safe to run on every instance at once: every state change
- * is conditional and refunds carry an idempotency key.
+ * Settles orders whose callback and webhooks never arrived, by asking the provider, fails unpaid
+ * ones, and sends the refunds whose first sending was lost. One round at a time across all
+ * instances (a job lock, ADR 0011), so no order is asked about, expired or refunded by two at
+ * once; every state change is still conditional and refunds carry an idempotency key, for the
+ * callbacks and webhooks that settle the same orders meanwhile.
  */
 export function createReconciler(deps: {
-  db: Database;
+  database: DatabaseHandle;
   provider: PaymentProvider;
   settlement: Settlement;
   refunds: Refunds;
   log: FastifyBaseLogger;
 }) {
+  const db = deps.database.db;
+
   async function runOnce(options: ReconcileOptions): Promise<ReconcileReport> {
+    const run = await runExclusively(deps.database, 'payments.reconciler', () => round(options));
+    if (run.ran) return run.result;
+    return {
+      skipped: true,
+      checked: 0,
+      paid: 0,
+      expired: 0,
+      refunds: { processed: 0, pending: 0, failed: 0 },
+    };
+  }
+
+  async function round(options: ReconcileOptions): Promise<ReconcileReport> {
     const report: ReconcileReport = {
+      skipped: false,
       checked: 0,
       paid: 0,
       expired: 0,
       refunds: { processed: 0, pending: 0, failed: 0 },
     };
     const orders = await findPendingOrders(
-      deps.db,
+      db,
       options.pendingAfterSeconds,
       options.expireAfterSeconds,
       options.batchSize ?? 100,
@@ -64,9 +84,9 @@ export function createReconciler(deps: {
             report.paid += 1;
         } else if (
           order.status !== 'cancelled' &&
-          (await isOlderThan(deps.db, order.id, options.expireAfterSeconds))
+          (await isOlderThan(db, order.id, options.expireAfterSeconds))
         ) {
-          const didExpire = await deps.db.transaction(async (tx) => {
+          const didExpire = await db.transaction(async (tx) => {
             const failed = await markOrderFailed(tx, order.id);
             if (failed) await releaseCoupon(tx, order.id);
             return failed;
