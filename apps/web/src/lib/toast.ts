@@ -51,3 +51,15 @@ export function toastSuccess(message: string, durationMs?: number): void {
 export function toastError(message: string, durationMs?: number): void {
   showToast('error', message, { durationMs });
 }
+
+/**
+ * Clears the toasts on screen. A header menu opening calls it: the toasts sit just below the
+ * header, where the phone menu and the More list open, and would cover their first links.
+ */
+export function dismissToasts(): void {
+  // Nothing shown yet: no need to load the library only to find that out.
+  if (kept.length === 0) return;
+  void loadToastLibrary().then(({ toast }) => {
+    for (const id of kept.splice(0)) toast.dismiss(id);
+  });
+}

@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { dismissToasts } from '../../lib/toast';
 
 export interface MobileMenuControls {
   isOpen: boolean;
@@ -22,12 +23,17 @@ export function MobileMenuProvider({ children }: { children: ReactNode }) {
   const [openedAtKey, setOpenedAtKey] = useState<string | null>(null);
   const isOpen = openedAtKey === location.key;
 
-  const open = useCallback(() => setOpenedAtKey(location.key), [location.key]);
+  // The open menu covers the page from just below the header, where toasts sit: it clears them.
+  const open = useCallback(() => {
+    dismissToasts();
+    setOpenedAtKey(location.key);
+  }, [location.key]);
   const close = useCallback(() => setOpenedAtKey(null), []);
-  const toggle = useCallback(
-    () => setOpenedAtKey((current) => (current === location.key ? null : location.key)),
-    [location.key],
-  );
+  const toggle = useCallback(() => {
+    if (isOpen) return setOpenedAtKey(null);
+    dismissToasts();
+    setOpenedAtKey(location.key);
+  }, [isOpen, location.key]);
 
   const controls = useMemo(() => ({ isOpen, open, close, toggle }), [isOpen, open, close, toggle]);
   return <MobileMenuContext value={controls}>{children}</MobileMenuContext>;

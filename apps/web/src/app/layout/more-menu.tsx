@@ -3,6 +3,7 @@ import type { FocusEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { joinClassNames } from '../../lib/class-names';
+import { dismissToasts } from '../../lib/toast';
 import { MORE_NAV_LINKS } from './nav-links';
 
 /**
@@ -49,7 +50,11 @@ export function MoreMenu() {
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => setOpenedAtKey(isOpen ? null : location.key)}
+        onClick={() => {
+          // Its list opens below the header, where toasts sit on narrower screens.
+          if (!isOpen) dismissToasts();
+          setOpenedAtKey(isOpen ? null : location.key);
+        }}
         className={joinClassNames(
           'inline-flex h-10 items-center gap-1 rounded-full px-2.5 text-sm lg:px-3.5 lg:text-[0.9375rem] font-medium transition-colors',
           isOpen

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../lib/session';
 import type { SessionContextValue } from '../../lib/session';
 import { addCartItem } from '../../lib/cart-store';
+import { toastSuccess } from '../../lib/toast';
 import { AppProviders } from '../providers';
 import { routes } from '../routes';
 import { IOT, WEBMONK } from '../../test/cart-items';
@@ -137,6 +138,14 @@ describe('mobile menu', () => {
     within(screen.getByRole('contentinfo')).getAllByRole('link')[0]!.focus();
     fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
     expect(document.activeElement).toBe(button);
+  });
+
+  it('clears the toasts below the header when it opens, so none covers its links', async () => {
+    await renderAt('/programs');
+    act(() => toastSuccess('Logout Successful'));
+    await screen.findByText('Logout Successful');
+    fireEvent.click(getMenuButton());
+    await waitFor(() => expect(screen.queryByText('Logout Successful')).toBeNull());
   });
 
   it('closes on a click on the dimmed page, with focus back on the button', async () => {
