@@ -2,9 +2,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
-import { joinClassNames } from '../../lib/class-names';
+import { CAROUSEL_CONTROLS_CLASS, CAROUSEL_DOTS_CLASS, CarouselTrack } from './carousel-layout';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
-import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
+import { usePrefersReducedMotion } from './use-media-query';
 
 export interface CarouselProps<T> {
   /** Names the region, e.g. "Webmonk projects". */
@@ -175,34 +175,17 @@ export function Carousel<T>({
       data-playing={isPlaying}
       className="relative"
     >
-      {/* The vertical padding keeps card shadows from being clipped by the viewport. */}
-      <div
-        ref={CAN_USE_EMBLA ? viewportRef : undefined}
-        className="-my-3 overflow-hidden py-3"
-        id={regionId}
-      >
-        <div className="-ml-5 flex touch-pan-y">
-          {items.map((item, slideIndex) => {
-            const isVisible = isShown(slideIndex);
-            return (
-              <div
-                key={getKey(item)}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${slideIndex + 1} of ${count}`}
-                aria-hidden={!isVisible}
-                inert={!isVisible}
-                data-visible={isVisible}
-                className={joinClassNames('min-w-0 shrink-0 grow-0 pl-5', slideClassName)}
-              >
-                {renderSlide(item)}
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      <CarouselTrack
+        items={items}
+        getKey={getKey}
+        renderSlide={renderSlide}
+        slideClassName={slideClassName}
+        isShown={isShown}
+        viewportRef={CAN_USE_EMBLA ? viewportRef : undefined}
+        viewportId={regionId}
+      />
       {canMove && (
-        <div className="mt-6 flex items-center justify-center gap-4">
+        <div className={`${CAROUSEL_CONTROLS_CLASS} flex items-center justify-center gap-4`}>
           <CarouselArrow
             direction="previous"
             label={`Previous ${itemName}`}
@@ -233,7 +216,7 @@ export function Carousel<T>({
         </div>
       )}
       {hasDots && canMove && (
-        <div className="mt-3 flex justify-center">
+        <div className={`${CAROUSEL_DOTS_CLASS} flex justify-center`}>
           {items.map((item, slideIndex) => (
             <button
               key={getKey(item)}
@@ -256,18 +239,14 @@ export function Carousel<T>({
   );
 }
 
-/** Spec: card carousels show 3 slides, 2 under 1024 px and 1 under 768 px (Tailwind md, lg). */
-export const CARD_SLIDE_CLASS = 'basis-full md:basis-1/2 lg:basis-1/3';
-export const TABLET_MEDIA_QUERY = '(max-width: 1023px)';
-export const PHONE_CARD_MEDIA_QUERY = '(max-width: 767px)';
-
-/** How many cards `CARD_SLIDE_CLASS` fits at the current width. */
-export function useCardsPerView(): number {
-  const isTablet = useMediaQuery(TABLET_MEDIA_QUERY);
-  const isPhone = useMediaQuery(PHONE_CARD_MEDIA_QUERY);
-  if (isPhone) return 1;
-  return isTablet ? 2 : 3;
-}
+// The card layout lives in carousel-layout.tsx (no Embla there); exported here too for callers
+// that load the carousel anyway.
+export {
+  CARD_SLIDE_CLASS,
+  PHONE_CARD_MEDIA_QUERY,
+  TABLET_MEDIA_QUERY,
+  useCardsPerView,
+} from './carousel-layout';
 
 interface CarouselArrowProps {
   direction: 'previous' | 'next';
