@@ -46,6 +46,12 @@ export const siteConfig = {
   office: {
     name: 'Kaksha Learning Pvt. Ltd.',
     lines: ['3rd Floor, 221 Double Road', 'Indiranagar, Bengaluru', 'Karnataka 560038, India'],
+    /** The same address in parts, for structured data (schema.org PostalAddress). */
+    postalAddress: {
+      streetAddress: '3rd Floor, 221 Double Road, Indiranagar',
+      addressLocality: 'Bengaluru',
+      postalCode: '560038',
+    },
     mapUrl: 'https://www.openstreetmap.org/search?query=Indiranagar%20Bengaluru',
   },
 

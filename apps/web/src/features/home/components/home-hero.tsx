@@ -4,12 +4,6 @@ import { Container } from '../../../components/ui/container';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import heroIllustrationUrl from '../assets/hero-learning.svg';
 
-const CLAIMS = [
-  { value: '50000+', label: 'Learners' },
-  { value: '250+', label: 'Partnerships' },
-  { value: '50+', label: 'Hiring partners' },
-] as const;
-
 export function HomeHero() {
   return (
     <section className="relative overflow-hidden bg-linear-to-b from-brand-50 via-white to-white">
@@ -45,29 +39,18 @@ export function HomeHero() {
               Upcoming events
             </ButtonLink>
           </div>
-          <dl className="mt-12 grid max-w-lg grid-cols-3 gap-3 sm:gap-4">
-            {CLAIMS.map((claim) => (
-              <div
-                key={claim.label}
-                className="flex flex-col rounded-2xl border border-ink-200/70 bg-white/80 px-3 py-4 text-center shadow-card backdrop-blur sm:px-4"
-              >
-                <dt className="text-xs font-medium text-ink-500 sm:text-sm">{claim.label}</dt>
-                <dd className="order-first font-display text-[1.375rem] font-extrabold tracking-tight text-brand-800 tabular-nums sm:text-3xl">
-                  {claim.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
         </div>
-        <div className="relative mx-auto w-full max-w-lg lg:max-w-none">
+        {/* Decorative, so only where it sits beside the text: on a narrow screen it would push the
+            key figures out of the first view and, larger than the heading, become the LCP element. */}
+        <div className="relative mx-auto hidden w-full max-w-lg lg:block lg:max-w-none">
           <img
             src={heroIllustrationUrl}
             alt=""
             width={560}
             height={480}
             className="h-auto w-full drop-shadow-xl"
-            // Decorative and below the fold on phones: the prerendered HTML names it early anyway,
-            // and a high-priority preload would compete with the stylesheet for first paint.
+            // The prerendered HTML names it early anyway; a high-priority preload would compete
+            // with the stylesheet for first paint.
             decoding="async"
           />
         </div>

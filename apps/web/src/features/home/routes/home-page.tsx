@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
+import { siteConfig } from '../../../content/site-config';
+import { organizationJsonLd } from '../../../lib/structured-data';
+import { AlumniEmployers } from '../components/alumni-employers';
+import { CategoryExplorer } from '../components/category-explorer';
+import { CollaborationsSection } from '../components/collaborations-section';
+import { DifferentiatorsSection } from '../components/differentiators-section';
+import { HomeClosingCta } from '../components/home-closing-cta';
 import { HomeHero } from '../components/home-hero';
-import { ProgramTeasers } from '../components/program-teasers';
+import { KeyAttributes } from '../components/key-attributes';
+import { HiringPartnersSection, InstructorCompaniesSection } from '../components/logo-sections';
+import { MediaCarousel } from '../components/media-carousel';
+import { TestimonialSlider } from '../components/testimonial-slider';
 
 export interface HomePageProps {
   /** The carousel of active events (spec §2), drawn by the events feature; the app passes it in. */
@@ -12,48 +20,42 @@ export interface HomePageProps {
   pastEventsSlot?: ReactNode;
 }
 
-// A first version of the landing page; testimonials and partners are their own issue.
+const DESCRIPTION =
+  'Kaksha runs live, mentor-led online programs in web development, machine learning, competitive programming and IoT, with real projects, certificates and internships.';
+
+const ORGANIZATION_JSON_LD = organizationJsonLd({
+  name: siteConfig.name,
+  description: DESCRIPTION,
+  logoPath: '/favicon.svg',
+  email: siteConfig.emails.hello.address,
+  telephone: siteConfig.phones.admissions.e164,
+  sameAs: siteConfig.social.map((link) => link.href),
+  address: siteConfig.office.postalAddress,
+});
+
+/** The landing page, its sections in the spec's order (document 2, "Landing page /"). */
 export function HomePage({ upcomingEventsSlot, pastEventsSlot }: HomePageProps) {
   return (
     <>
       <PageTitle
-        page="Home"
-        description="Kaksha runs live, mentor-led online programs in web development, machine learning, competitive programming and IoT, with real projects, certificates and internships."
+        page="Live online programs for students"
+        description={DESCRIPTION}
+        path="/"
+        jsonLd={[ORGANIZATION_JSON_LD]}
       />
       <HomeHero />
-      <ProgramTeasers />
+      <KeyAttributes />
+      <DifferentiatorsSection />
+      <CategoryExplorer />
+      <CollaborationsSection />
       {upcomingEventsSlot}
       {pastEventsSlot}
-      <section className="py-16 sm:py-20">
-        <Container>
-          <div className="relative overflow-hidden rounded-panel bg-brand-900 px-6 py-12 text-center sm:px-12 sm:py-16">
-            <div
-              aria-hidden="true"
-              className="pointer-events-none absolute -top-24 -left-24 size-72 rounded-full bg-brand-600/50 blur-3xl"
-            />
-            <div
-              aria-hidden="true"
-              className="pointer-events-none absolute -right-16 -bottom-24 size-72 rounded-full bg-accent-500/30 blur-3xl"
-            />
-            <div className="relative">
-              <h2 className="text-3xl font-extrabold text-white sm:text-h2">
-                Not sure where to start?
-              </h2>
-              <p className="mx-auto mt-4 max-w-xl text-lg text-brand-100">
-                Compare the programs side by side, or join a live event to meet our mentors first.
-              </p>
-              <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-                <ButtonLink to="/programs" variant="accent" size="lg">
-                  Compare programs
-                </ButtonLink>
-                <ButtonLink to="/event-listing" size="lg" variant="inverse">
-                  See live events
-                </ButtonLink>
-              </div>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <InstructorCompaniesSection />
+      <HiringPartnersSection />
+      <MediaCarousel />
+      <AlumniEmployers />
+      <TestimonialSlider />
+      <HomeClosingCta />
     </>
   );
 }
