@@ -41,6 +41,17 @@ async function completeDetails(page: Page) {
   await expect.poll(() => apply.isDisabled()).toBe(true);
 }
 
+/** From the catalogue to the sandbox's open checkout dialog, for IOT, signed in. */
+async function payForIotUpToTheDialog(page: Page) {
+  await enrolFromCatalogue(page, 'IOT');
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+  await page.waitForURL('**/cart-summary');
+  await page.getByTestId('order-total').waitFor();
+  await completeDetails(page);
+  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await page.getByRole('dialog', { name: /test payment/ }).waitFor();
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   const adminToken = await logInThroughApi(inject('adminEmail'), inject('adminPassword'));
@@ -92,6 +103,8 @@ describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Complete Payment' }).click();
     const checkout = page.getByRole('dialog', { name: /test payment/ });
     await checkout.getByText(`INR ${withCoupon.totalDiscountedPrice.toFixed(2)}`).waitFor();
+    // Coupons display is on (spec §4.4): the checkout names the coupon the cart applied.
+    await checkout.getByText(`coupon ${couponCode} applied`, { exact: false }).waitFor();
     await checkout.getByRole('button', { name: 'Pay' }).click();
 
     await page.waitForURL('**/payment-success');
@@ -158,6 +171,101 @@ describe('cart and checkout', () => {
     expect(afterRetry.orders.map((order) => order.status)).toEqual(['paid']);
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the session ends while the payment is confirmed: /unsuccess, log in again, the payment is confirmed', async () => {
+    const learner = await registerAccount('Kiran Rao');
+    const { page, errors, context } = await openPage(browser, DESKTOP);
+    await logInOnPage(page, learner);
+    await payForIotUpToTheDialog(page);
+
+    // The confirmation is held on its way while the learner is logged out everywhere (from another
+    // device), so the server refuses it, and the refresh too, with the session.
+    const elsewhere = await logInThroughApi(learner.email, learner.password);
+    await page.route(
+      '**/api/v1.5/payment/success',
+      async (route) => {
+        await api('/v1.5/auth/logout-all', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${elsewhere}` },
+        });
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page
+      .getByRole('dialog', { name: /test payment/ })
+      .getByRole('button', { name: 'Pay' })
+      .click();
+
+    await page.waitForURL('**/unsuccess');
+    await page.getByRole('heading', { name: 'Your Payment was unsuccessful !' }).waitFor();
+    await page.getByText('Your session ended before we could confirm your payment.').waitFor();
+    await page
+      .getByTestId('log-in-countdown')
+      .getByText(/Taking you to log in in \d+ s/)
+      .waitFor();
+    await page.getByRole('link', { name: 'Log in again' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/unsuccess');
+    await page.getByLabel('Email').fill(learner.email);
+    await page.getByLabel('Password', { exact: true }).fill(learner.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+
+    // Back on /unsuccess, signed in: the kept confirmation goes at once.
+    await page.waitForURL('**/payment-success');
+    await page.getByRole('heading', { name: 'Your Payment was successfull!' }).waitFor();
+    await page.getByRole('link', { name: 'View my programs' }).click();
+    await page
+      .getByRole('list', { name: 'Enrolled programs' })
+      .getByRole('heading', { name: 'IOT' })
+      .waitFor();
+
+    // The refused confirmation and refresh are the only console errors (the 401s themselves).
+    expect(errors.filter((error) => !/401|Unauthorized/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('the confirmation is lost on the network: /unsuccess says the payment is confirmed without the learner', async () => {
+    const learner = await registerAccount('Farah Khan');
+    const { page, errors, context } = await openPage(browser, PHONE);
+    await logInOnPage(page, learner);
+    await payForIotUpToTheDialog(page);
+
+    await page.route('**/api/v1.5/payment/success', (route) => route.abort('connectionreset'), {
+      times: 1,
+    });
+    await page
+      .getByRole('dialog', { name: /test payment/ })
+      .getByRole('button', { name: 'Pay' })
+      .click();
+
+    await page.waitForURL('**/unsuccess');
+    await page
+      .getByText('Your payment was made, but we could not confirm it', { exact: false })
+      .waitFor();
+    await page.getByText("please don't pay again", { exact: false }).waitFor();
+    expect(await page.getByTestId('log-in-countdown').count()).toBe(0);
+
+    // The provider's webhook settles the order without the browser; My programs then shows it.
+    const token = await page.evaluate(() => localStorage.getItem('access-token'));
+    const enrolled = () =>
+      api<{ programs: Array<{ courseId: string }> }>('/v1.5/users/me/enrolments', {
+        headers: { Authorization: `Bearer ${token}` },
+      }).then((answer) => answer.programs.map((program) => program.courseId));
+    await expect.poll(enrolled, { timeout: 30_000 }).toEqual(['iot']);
+    await page.getByRole('link', { name: 'My programs' }).click();
+    await page.waitForURL('**/user-profile');
+    await page
+      .getByRole('list', { name: 'Enrolled programs' })
+      .getByRole('heading', { name: 'IOT' })
+      .waitFor();
+
+    expect(errors.filter((error) => !/ERR_CONNECTION_RESET|Failed to fetch/.test(error))).toEqual(
+      [],
+    );
     await context.close();
   });
 
