@@ -116,17 +116,14 @@ describe('what the server sends before any JavaScript runs', () => {
     },
   );
 
-  it.each([
-    ['/user-profile'],
-    ['/cart-summary'],
-    ['/operations/sales'],
-    ['/coupons'],
-    ['/blog/six'],
-  ])('%s gets the app shell (drawn in the browser)', async (path) => {
-    const { status, html } = await fetchPage(path);
-    expect(status).toBe(200);
-    expect(html).toContain('<div id="root"></div>');
-  });
+  it.each([['/user-profile'], ['/cart-summary'], ['/operations/sales'], ['/coupons']])(
+    '%s gets the app shell (drawn in the browser)',
+    async (path) => {
+      const { status, html } = await fetchPage(path);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+    },
+  );
 
   it.each([['/no/such/page'], ['/course/cooking'], ['/blog/one/two']])(
     '%s is a 404 with the Not-found page in the HTML',
