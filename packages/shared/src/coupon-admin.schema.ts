@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { COUPON_MESSAGES, COUPON_USES_MAX, couponSchema, type CouponInput } from './coupon.schema';
 import { jsonValue, text } from './text.schema';
-import type { Role } from './roles';
-
-/** Who may see the coupon list (SALES read-only); COUPON_MANAGERS change it. */
-export const COUPON_READERS: readonly Role[] = ['SALES', 'EVENTS', 'ADMIN'];
 
 export const COUPON_ADMIN_MESSAGES = {
   updateSuccess: 'Coupon updated successfully!',

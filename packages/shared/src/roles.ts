@@ -15,6 +15,12 @@ export const PROFILE_EDITORS: readonly Role[] = ['ADMIN'];
 export const EVENT_MANAGERS: readonly Role[] = ['EVENTS', 'ADMIN'];
 /** Who manages coupons. */
 export const COUPON_MANAGERS: readonly Role[] = EVENT_MANAGERS;
+/**
+ * Who may see the coupon list (SALES read-only); COUPON_MANAGERS change it. Here, not beside the
+ * coupon schemas: the web app's route table reads it, and importing a schema module would put
+ * zod into every page's first JavaScript.
+ */
+export const COUPON_READERS: readonly Role[] = ['SALES', 'EVENTS', 'ADMIN'];
 /** Who reads sales data: users, carts, payments and refunds (the sales console). */
 export const SALES_READERS: readonly Role[] = ['SALES', 'ADMIN'];
 export const REFUND_READERS: readonly Role[] = SALES_READERS;
