@@ -26,14 +26,21 @@ function EventCarousel({ isOpen, label, emptyText, renderSlide }: EventCarouselP
     return <EventCardSkeletons label={`Loading ${label.toLowerCase()}`} hasMedia />;
   if (query.isError) {
     return (
-      <CarouselNotice
-        text="We couldn’t load these events right now."
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
+      <CardSizedSlot>
+        <CarouselNotice
+          text="We couldn’t load these events right now."
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      </CardSizedSlot>
     );
   }
-  if (query.data.length === 0) return <CarouselNotice text={emptyText} />;
+  if (query.data.length === 0)
+    return (
+      <CardSizedSlot>
+        <CarouselNotice text={emptyText} />
+      </CardSizedSlot>
+    );
   return (
     <Carousel
       label={label}
@@ -48,6 +55,14 @@ function EventCarousel({ isOpen, label, emptyText, renderSlide }: EventCarouselP
       speedMs={EVENT_CAROUSEL_SPEED_MS}
     />
   );
+}
+
+/**
+ * A notice in the space the loading cards took (a card with its banner is ~24rem tall at every
+ * width), so the page below does not jump up when there is nothing to show (CLS).
+ */
+function CardSizedSlot({ children }: { children: ReactNode }) {
+  return <div className="flex min-h-96 flex-col justify-center">{children}</div>;
 }
 
 export function UpcomingEventsCarousel() {
