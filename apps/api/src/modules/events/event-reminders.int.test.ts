@@ -114,11 +114,14 @@ describe('event reminders', () => {
 
   it('a round whose claims went stale sends none of the seats another round took over', async () => {
     const slow = await startSmtpSink(() => false, { delayMs: 500 });
+    let slowMailer: Mailer | undefined;
     try {
       const event = await insertEvent(t.database.db, { startsAt: new Date(Date.now() + 3 * HOUR) });
       const rows = await seats(event, 3);
       // A round that claimed its seats 20 minutes ago and is still sending, slowly.
-      const stale = reminderInstance(slow).runOnce(new Date(Date.now() - 20 * 60_000));
+      const staleInstance = reminderInstance(slow);
+      slowMailer = mailers.at(-1);
+      const stale = staleInstance.runOnce(new Date(Date.now() - 20 * 60_000));
       await expect
         .poll(async () => {
           const marks = await t.database.db
@@ -141,6 +144,8 @@ describe('event reminders', () => {
       const slowSent = slow.received.filter((m) => rows.some((r) => r.email === m.to));
       expect(slowSent.length).toBeLessThanOrEqual(1);
     } finally {
+      // The sink closes once no client holds a connection: the slow instance's mailer goes first.
+      slowMailer?.close();
       await slow.close();
     }
   });
