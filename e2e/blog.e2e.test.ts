@@ -58,7 +58,8 @@ describe('blog journey', () => {
     const title = await card.getByRole('heading', { level: 3 }).textContent();
     await card.click({ position: { x: 40, y: 40 } });
     await page.waitForURL(/\/blog\/[a-z]+$/);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    // The address changes first; the post's page follows once its code and body are loaded.
+    await page.getByRole('heading', { level: 1, name: title!, exact: true }).waitFor();
     await expect.poll(() => page.title()).toBe(`Kaksha | ${title}`);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).isVisible()).resolves.toBe(
       true,
@@ -66,9 +67,7 @@ describe('blog journey', () => {
 
     await page.goBack();
     await page.waitForURL('**/blog');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Blog', exact: true }).isVisible(),
-    ).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Blog', exact: true }).waitFor();
     await expect.poll(() => cards.count()).toBe(3);
     expect(errors).toEqual([]);
     await context.close();
@@ -91,7 +90,7 @@ describe('blog journey', () => {
     expect(posts.map((post) => post.title)).toContain(title);
     await slide.getByRole('link').click();
     await page.waitForURL(/\/blog\/[a-z]+$/);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    await page.getByRole('heading', { level: 1, name: title!, exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

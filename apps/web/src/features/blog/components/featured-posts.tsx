@@ -1,4 +1,4 @@
-import { Carousel } from '../../../components/ui/carousel';
+import { DeferredCarousel } from '../../../components/ui/deferred-carousel';
 import type { BlogPostMeta } from '../../../content/blog/blog-post.types';
 import { FeaturedPostSlide } from './featured-post-slide';
 
@@ -6,11 +6,14 @@ import { FeaturedPostSlide } from './featured-post-slide';
 const AUTOPLAY_MS = 2000;
 const SPEED_MS = 700;
 
-/** The featured carousel: the newest posts, one per slide. */
+/**
+ * The featured carousel: the newest posts, one per slide. Its slides are in the prerendered HTML;
+ * its code (Embla) loads once the page has hydrated, off the page's critical path.
+ */
 export function FeaturedPosts({ posts }: { posts: readonly BlogPostMeta[] }) {
   const firstId = posts[0]?.id;
   return (
-    <Carousel
+    <DeferredCarousel
       label="Featured posts"
       itemName="post"
       items={posts}

@@ -18,6 +18,8 @@ afterEach(() => {
 async function openBlog() {
   const rendered = app.renderApp('/blog');
   await screen.findByRole('heading', { level: 1, name: 'Blog' });
+  // The carousel's code loads after the page: its arrows come with it.
+  await screen.findByRole('button', { name: 'Next post' });
   return rendered;
 }
 
