@@ -49,6 +49,7 @@ import { redactTicket } from './modules/exports/download-tickets';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { callBacksRoutes } from './modules/callbacks/callbacks.routes';
 import { startEventReminders } from './modules/events/event-reminders';
+import { startRetention } from './modules/retention/retention';
 import type { ReconcileOptions } from './modules/payments/reconciler';
 
 export type BuildOptions = {
@@ -245,6 +246,8 @@ export async function buildApp(
     startReconciler(app, config);
   if (options.runBackgroundJobs && config.EVENT_REMINDER_INTERVAL_SECONDS > 0)
     startEventReminders(app, config.EVENT_REMINDER_INTERVAL_SECONDS);
+  if (options.runBackgroundJobs && config.RETENTION_INTERVAL_SECONDS > 0)
+    startRetention(app, config.RETENTION_INTERVAL_SECONDS);
 
   await registerStaticWeb(app, {
     webDistDir: config.webDistDir,

@@ -84,6 +84,8 @@ export const envSchema = z.object({
   PENDING_ORDER_SECONDS: z.coerce.number().int().min(0).default(120),
   ORDER_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(1800),
   EVENT_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** How often personal data past its retention period is deleted (0 = never). */
+  RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(86_400),
 });
 export type Env = z.infer<typeof envSchema>;
 

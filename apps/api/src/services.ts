@@ -22,6 +22,7 @@ import { createMailer } from './modules/mail/mailer';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createReconciler } from './modules/payments/reconciler';
 import { createRefunds } from './modules/payments/refunds';
+import { createRetention } from './modules/retention/retention';
 import { createEventReminders } from './modules/events/event-reminders';
 import { createRegistrationsService } from './modules/events/registrations.service';
 import { createSettlement } from './modules/payments/settlement';
@@ -110,6 +111,7 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     refunds,
     registrations: createRegistrationsService({ db, mailer, config, log }),
     eventReminders: createEventReminders({ db, mailer, log, publicUrl: config.publicUrl }),
+    retention: createRetention({ database }),
     uploads,
     events: createEventsService({ db, images: uploads, bus: invalidations }),
     audit: createAuditService(database),
