@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
+import { startE2eCluster } from './cluster-mode';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,8 @@ declare module 'vitest' {
     /** Who the mock Google (an OpenID provider at GOOGLE_ISSUER) signs in. */
     googleEmail: string;
     googleName: string;
+    /** E2E_CLUSTER=1: the cluster's state file (cluster-mode.ts); empty with one server. */
+    clusterStatePath: string;
   }
 }
 
@@ -56,13 +59,49 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server the way `npm start` does, on a temporary DATA_DIR and a free port. */
+/**
+ * Starts the built server the way `npm start` does, on a temporary DATA_DIR and a free port; with
+ * E2E_CLUSTER=1, two of them on PostgreSQL behind nginx instead (cluster-mode.ts).
+ */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
+  const google = await startMockGoogle();
+  const env = {
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    GOOGLE_CLIENT_ID: 'kaksha-e2e',
+    GOOGLE_CLIENT_SECRET: 'kaksha-e2e-secret',
+    GOOGLE_ISSUER: google.issuer.url ?? '',
+  };
+  const started =
+    process.env.E2E_CLUSTER === '1'
+      ? await startE2eCluster(env).catch(async (error: unknown) => {
+          await google.stop();
+          throw error;
+        })
+      : await startOneServer(env, google);
+  const { baseURL, dataDir } = started;
+
+  project.provide('baseURL', baseURL);
+  project.provide('chromiumPath', chromiumPath);
+  project.provide('dataDir', dataDir);
+  project.provide('adminEmail', ADMIN.email);
+  project.provide('adminPassword', ADMIN.password);
+  project.provide('googleEmail', GOOGLE_LEARNER.email);
+  project.provide('googleName', GOOGLE_LEARNER.name);
+  project.provide('clusterStatePath', started.clusterStatePath);
+
+  return async () => {
+    await started.stop();
+    await google.stop();
+  };
+}
+
+async function startOneServer(env: Record<string, string>, google: OAuth2Server) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const google = await startMockGoogle();
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: {
@@ -71,12 +110,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      GOOGLE_CLIENT_ID: 'kaksha-e2e',
-      GOOGLE_CLIENT_SECRET: 'kaksha-e2e-secret',
-      GOOGLE_ISSUER: google.issuer.url ?? '',
+      ...env,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,19 +133,14 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`The server did not become ready:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-
-  project.provide('baseURL', baseURL);
-  project.provide('chromiumPath', chromiumPath);
-  project.provide('dataDir', dataDir);
-  project.provide('adminEmail', ADMIN.email);
-  project.provide('adminPassword', ADMIN.password);
-  project.provide('googleEmail', GOOGLE_LEARNER.email);
-  project.provide('googleName', GOOGLE_LEARNER.name);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await google.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseURL,
+    dataDir,
+    clusterStatePath: '',
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

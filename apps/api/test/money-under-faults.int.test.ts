@@ -9,6 +9,7 @@ import {
   type StandaloneSandbox,
 } from '../src/payments/providers/sandbox/standalone';
 import { createTestDatabase, createTestDatabaseUrl } from './harness';
+import { audit, call, logIn, type Learner } from './money-audit';
 import { freePort, startServerProcess, waitForReady, type ServerProcess } from './server-process';
 
 /**
@@ -24,36 +25,12 @@ const LEARNERS = 14;
 const TWO_TAB_LEARNERS = 4;
 const KILL_AFTER_CAPTURES = 9;
 
-type Learner = { email: string; token: string; providerOrders: string[] };
 type Mode = 'built-in sandbox' | 'external provider';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function call<T>(base: string, route: string, init: RequestInit & { token?: string } = {}) {
-  const { token, ...rest } = init;
-  const res = await fetch(`${base}${route}`, {
-    ...rest,
-    headers: {
-      ...(rest.body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(rest.headers as Record<string, string>),
-    },
-  });
-  const body = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function logIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: email, password }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function runScenario(mode: Mode) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-fault-'));
@@ -202,83 +179,6 @@ async function runScenario(mode: Mode) {
     .toEqual([]);
   const final = await audit(base, providerApi, basic, learners);
   return { captures: final.captures, refunds: final.refunds, killedAfter: captures };
-}
-
-type Enrolments = {
-  programs: Array<{ courseId: string; orderId: string }>;
-  orders: Array<{
-    id: string;
-    providerOrderId: string | null;
-    status: string;
-    items: Array<{ courseId: string; price: number }>;
-    refunds: Array<{ amount: number; courseIds: string[]; status: string }>;
-  }>;
-};
-type Payment = { id: string; amount: number; status: string; amount_refunded: number };
-
-/** Every captured payment against our books: what is not yet right, and the totals. */
-async function audit(
-  base: string,
-  providerApi: string,
-  basic: Record<string, string>,
-  learners: Learner[],
-) {
-  const problems: string[] = [];
-  let captures = 0;
-  let refunds = 0;
-  for (const learner of learners) {
-    const mine = await call<Enrolments>(base, '/api/v1.5/users/me/enrolments', {
-      token: learner.token,
-    });
-    const owned = mine.programs.map((p) => p.courseId);
-    if (new Set(owned).size !== owned.length) problems.push(`${learner.email}: enrolled twice`);
-    let kept = 0;
-    for (const providerOrderId of learner.providerOrders) {
-      const { items } = await call<{ items: Payment[] }>(
-        providerApi,
-        `/v1/orders/${providerOrderId}/payments`,
-        { headers: basic },
-      );
-      const ours = mine.orders.find((o) => o.providerOrderId === providerOrderId);
-      for (const payment of items.filter(
-        (p) => p.status === 'captured' || p.status === 'refunded',
-      )) {
-        captures += 1;
-        kept += payment.amount - payment.amount_refunded;
-        if (ours?.status !== 'paid') {
-          problems.push(`${providerOrderId}: captured, order ${ours?.status ?? 'missing'}`);
-          continue;
-        }
-        const enrolled = mine.programs.filter((p) => p.orderId === ours.id).map((p) => p.courseId);
-        const refunded = ours.refunds.flatMap((r) => r.courseIds);
-        const lines = ours.items.map((i) => i.courseId);
-        if ([...enrolled, ...refunded].sort().join() !== [...lines].sort().join())
-          problems.push(
-            `${providerOrderId}: lines ${lines} = enrolled ${enrolled} + refunded ${refunded}?`,
-          );
-        const refundedPaise = ours.refunds.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
-        if (ours.refunds.some((r) => r.status !== 'processed'))
-          problems.push(`${providerOrderId}: refund not sent yet`);
-        else if (payment.amount_refunded !== refundedPaise)
-          problems.push(
-            `${providerOrderId}: provider refunded ${payment.amount_refunded}, we ${refundedPaise}`,
-          );
-        refunds += ours.refunds.length;
-      }
-    }
-    const enrolledPaise = mine.orders
-      .flatMap((o) =>
-        o.items.filter((i) =>
-          mine.programs.some((p) => p.orderId === o.id && p.courseId === i.courseId),
-        ),
-      )
-      .reduce((sum, i) => sum + Math.round(i.price * 100), 0);
-    if (kept !== enrolledPaise)
-      problems.push(
-        `${learner.email}: the provider keeps ${kept}, enrolled programs cost ${enrolledPaise}`,
-      );
-  }
-  return { problems, captures, refunds };
 }
 
 describe('money under faults', () => {
