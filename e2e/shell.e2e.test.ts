@@ -12,7 +12,7 @@ describe('the web shell', () => {
   it('opens / and follows the header link to /programs', async () => {
     const { page, errors, context } = await openPage(browser, DESKTOP);
     await page.goto('/');
-    await expect.poll(() => page.title()).toBe('Kaksha | Home');
+    await expect.poll(() => page.title()).toBe('Kaksha | Live online programs for students');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Programs', exact: true }).click();
     await page.waitForURL('**/programs');
@@ -90,7 +90,7 @@ describe('what the server sends before any JavaScript runs', () => {
   it('a public page arrives prerendered: title, description, heading, the four programs', async () => {
     const { status, html } = await fetchPage('/');
     expect(status).toBe(200);
-    expect(html).toContain('<title>Kaksha | Home</title>');
+    expect(html).toContain('<title>Kaksha | Live online programs for students</title>');
     expect(html).toMatch(/<meta\s+name="description"\s+content="[^"]{40,}"/);
     expect(html).toMatch(/<h1[^>]*>Learn live\./);
     for (const name of ['Webmonk', 'Machinester', 'Codeslayer', 'IOT'])

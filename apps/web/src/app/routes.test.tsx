@@ -154,7 +154,7 @@ describe('routes', () => {
   it('renders the home page at /', async () => {
     renderApp(['/']);
     expect(await findPageHeading(/learn live/i)).toBeTruthy();
-    expect(document.title).toBe('Kaksha | Home');
+    expect(document.title).toBe('Kaksha | Live online programs for students');
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
@@ -204,11 +204,11 @@ describe('routes', () => {
       'A full-stack roadmap for your second year of engineering',
     ],
     ['/campus-associate', 'Campus Associate', 'Campus Associate'],
-    ['/mentor', 'Become a Mentor', 'Mentor'],
+    ['/mentor', 'Become a mentor', 'Become a mentor'],
     ['/unsuccess', 'Your Payment was unsuccessful !', 'Payment Unsuccessful'],
     ['/cart', 'Your Cart', 'Cart'],
-    ['/updated-css', 'Upcoming Events', 'Events'],
-    ['/hire-with-us', 'Hire With Us', 'Hire With Us'],
+    ['/updated-css', 'Upcoming Events', 'Sample events'],
+    ['/hire-with-us', 'Hire with us', 'Hire with us'],
     ['/event-listing', 'Learn live with industry experts', 'Events'],
     // No API behind these tests: the event route's own error page, with a retry.
     ['/events/42', 'We couldn’t load this event', 'Event unavailable'],

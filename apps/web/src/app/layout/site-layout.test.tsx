@@ -85,7 +85,7 @@ describe('mobile menu', () => {
     ) as HTMLElement;
 
     fireEvent.click(within(panel).getByRole('link', { name: 'Hire with us' }));
-    await screen.findByRole('heading', { level: 1, name: 'Hire With Us' });
+    await screen.findByRole('heading', { level: 1, name: 'Hire with us' });
     expect(router.state.location.pathname).toBe('/hire-with-us');
     expect(getMenuButton().getAttribute('aria-expanded')).toBe('false');
     expect(panel.hidden).toBe(true);

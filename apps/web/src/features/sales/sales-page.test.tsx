@@ -257,6 +257,9 @@ describe('/operations/sales: options and states', { timeout: SLOW_MS }, () => {
       await screen.findByRole('heading', { level: 1, name: 'This page is for Kaksha staff' }),
     ).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Payment' })).toBeNull();
-    expect(app.network.requests.filter((r) => /payment|cart|users\/get/.test(r.path))).toEqual([]);
+    // The sales lists and exports only: a learner-side call such as the cart merge at sign-in may
+    // come and go on its own schedule.
+    const salesCalls = /\/payment\/(get-all|user\/)|\/cart\/get-all|getAllUserDetails|export\.csv/;
+    expect(app.network.requests.filter((r) => salesCalls.test(r.path))).toEqual([]);
   });
 });
