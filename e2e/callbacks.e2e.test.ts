@@ -55,7 +55,8 @@ describe('call-back requests', () => {
     await help.getByRole('link', { name: 'Request a call back' }).click();
     await page.waitForURL((url) => url.pathname === '/request-call');
     expect(new URL(page.url()).searchParams.get('program')).toBe('webmonk');
-    expect(await page.title()).toBe('Kaksha | Request a call back');
+    // The page's module loads after the URL changes: its title follows.
+    await expect.poll(() => page.title()).toBe('Kaksha | Request a call back');
 
     const request = form(page);
     // The link's program is chosen; the rest is the visitor's.

@@ -60,8 +60,8 @@ export function NotFoundPage() {
       <PageTitle
         page="Page not found"
         description="This page does not exist on Kaksha. Go back, head home, or explore our live programs, events and blog."
+        isNoIndex
       />
-      <meta name="robots" content="noindex" />
       <div className="relative overflow-hidden">
         <div
           aria-hidden="true"

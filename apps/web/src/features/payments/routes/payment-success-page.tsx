@@ -15,7 +15,7 @@ export function PaymentSuccessPage() {
   const state = (useLocation().state ?? {}) as PaymentSuccessState;
   return (
     <>
-      <PageTitle page="Payment Successful" />
+      <PageTitle page="Payment Successful" isNoIndex />
       <PaymentResultCard
         tone="success"
         // Wording (and spelling) as the spec gives it.

@@ -22,7 +22,7 @@ export function PaymentUnsuccessfulPage() {
   const reason = (useLocation().state as UnsuccessfulPaymentState | null)?.reason;
   return (
     <>
-      <PageTitle page="Payment Unsuccessful" />
+      <PageTitle page="Payment Unsuccessful" isNoIndex />
       <PaymentResultCard
         tone="error"
         title={PAYMENT_MESSAGES.unsuccessful}
