@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { SITE_URL_PLACEHOLDER } from '@kaksha/shared';
 import type { WebRouteManifest } from '@kaksha/shared';
@@ -55,6 +56,11 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What scripts/precompress.mjs writes beside a text asset.
+  const styles = `body{color:#123}${' '.repeat(3000)}`;
+  writeFileSync(path.join(dist, 'assets', 'index-def456.css'), styles);
+  writeFileSync(path.join(dist, 'assets', 'index-def456.css.br'), brotliCompressSync(styles));
+  writeFileSync(path.join(dist, 'assets', 'index-def456.css.gz'), gzipSync(styles));
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(() => t.close());
@@ -213,6 +219,45 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's Brotli or gzip copy of an asset, whichever the browser takes", async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-def456.css',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(/^body\{color:#123\}/);
+    const gz = await t.app.inject({
+      url: '/assets/index-def456.css',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toMatch(/^body\{color:#123\}/);
+    const plain = await t.app.inject({ url: '/assets/index-def456.css' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/^body\{color:#123\}/);
+    // The copies are not pages of their own.
+    const copy = await t.app.inject({
+      url: '/assets/index-def456.css.br',
+      headers: { accept: '*/*' },
+    });
+    expect(copy.statusCode).toBe(404);
+  });
+
+  it('compresses a page once and answers each browser in the encoding it takes', async () => {
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        url: '/about-us',
+        headers: { accept: 'text/html', 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary, accept).toContain('Accept-Encoding');
+      expect(decode(res.rawPayload).toString(), accept).toContain('<h1>about</h1>');
+    }
   });
 
   it('revalidates unhashed files', async () => {

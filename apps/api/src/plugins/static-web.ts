@@ -11,6 +11,7 @@ import {
   loadWebDocuments,
   NOT_FOUND_FILE,
   pageFileOf,
+  pickEncoding,
   SHELL_FILE,
   withHeadTags,
 } from './web-documents';
@@ -85,11 +86,14 @@ function sendDocument(
   headTags?: readonly string[],
 ) {
   reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+  // A page with request-time head tags is compressed on the way out like any answer.
   if (headTags?.length) return reply.send(withHeadTags(document.body, headTags));
-  reply.header('ETag', document.etag);
+  reply.header('ETag', document.etag).header('Vary', 'Accept-Encoding');
   if (status === 200 && request.headers['if-none-match'] === document.etag)
     return reply.status(304).send();
-  return reply.send(document.body);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(document.body);
+  return reply.header('Content-Encoding', encoding).send(document.encoded(encoding));
 }
 
 async function serveWebApp(
@@ -105,9 +109,10 @@ async function serveWebApp(
     root: options.webDistDir,
     wildcard: false,
     index: false,
-    preCompressed: false,
+    // The build writes a Brotli and a gzip copy beside each text asset (scripts/precompress.mjs).
+    preCompressed: true,
     // Pages and feeds are served from memory below, with the public address written in.
-    globIgnore: ['**/*.html', '**/*.xml', MANIFEST_FILE],
+    globIgnore: ['**/*.html', '**/*.xml', '**/*.br', '**/*.gz', MANIFEST_FILE],
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header(

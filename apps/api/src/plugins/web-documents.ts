@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SITE_URL_PLACEHOLDER } from '@kaksha/shared';
 import type { WebRouteManifest } from '@kaksha/shared';
 
@@ -11,6 +12,27 @@ export interface WebDocument {
   body: string;
   /** Quoted strong validator, for conditional requests. */
   etag: string;
+  /** The body compressed once, on first use, at the strongest settings (not per request). */
+  encoded(encoding: PageEncoding): Buffer;
+}
+
+export type PageEncoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with, from an Accept-Encoding header: Brotli, else gzip, else none
+ * (a `q=0` refuses one).
+ */
+export function pickEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }
 
 /**
@@ -33,7 +55,22 @@ function toDocument(text: string, publicUrl: string): WebDocument {
   const body = text.replaceAll(SITE_URL_PLACEHOLDER, publicUrl);
   let hash = 0x811c9dc5;
   for (let i = 0; i < body.length; i++) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193);
-  return { body, etag: `"${(hash >>> 0).toString(36)}-${body.length.toString(36)}"` };
+  const cache: Partial<Record<PageEncoding, Buffer>> = {};
+  return {
+    body,
+    etag: `"${(hash >>> 0).toString(36)}-${body.length.toString(36)}"`,
+    encoded(encoding) {
+      return (cache[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
+          : gzipSync(body, { level: 9 }));
+    },
+  };
 }
 
 /** The .xml files of the build outside /assets/, as URL paths. */
