@@ -50,6 +50,7 @@ import { salesRoutes } from './modules/sales/sales.routes';
 import { callBacksRoutes } from './modules/callbacks/callbacks.routes';
 import { startEventReminders } from './modules/events/event-reminders';
 import { startRetention } from './modules/retention/retention';
+import { scheduleRounds } from './lib/job-schedule';
 import type { ReconcileOptions } from './modules/payments/reconciler';
 
 export type BuildOptions = {
@@ -265,26 +266,19 @@ function startReconciler(app: FastifyInstance, config: Config) {
     pendingAfterSeconds: config.PENDING_ORDER_SECONDS,
     expireAfterSeconds: config.ORDER_EXPIRY_SECONDS,
   };
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = (extra: Partial<ReconcileOptions> = {}) => {
+  scheduleRounds(app, config.RECONCILE_INTERVAL_SECONDS, (isFirst) => {
+    // At start nothing in this process is sending refunds yet: the pending ones (a crash) go at once.
+    const extra: Partial<ReconcileOptions> = isFirst ? { refundRetryAfterSeconds: 0 } : {};
     const roundDone = app.services.metrics.startReconcileRound();
-    running = app.services.reconciler.runOnce({ ...options, ...extra }).then(
+    return app.services.reconciler.runOnce({ ...options, ...extra }).then(
       (report) => {
         roundDone(report);
         if (report.checked) app.log.info({ report }, 'reconciled pending orders');
       },
-      (error) => {
+      (error: unknown) => {
         roundDone();
         app.log.warn({ err: error }, 'reconcile round failed');
       },
     );
-  };
-  const timer = setInterval(() => tick(), config.RECONCILE_INTERVAL_SECONDS * 1000);
-  timer.unref();
-  // At start nothing in this process is sending refunds yet: the pending ones (a crash) go at once.
-  app.addHook('onListen', async () => tick({ refundRetryAfterSeconds: 0 }));
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { queryRows } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import { eventRegistrations, events } from './events.table';
+import { scheduleRounds } from '../../lib/job-schedule';
 import { buildReminderMail } from './registrations.mail';
 
 /** Reminders go to events starting within this window. */
@@ -122,32 +123,17 @@ export function createEventReminders(deps: {
 }
 export type EventReminders = ReturnType<typeof createEventReminders>;
 
-/**
- * Runs reminder rounds on a timer (one at a time in this instance; other instances are safe by the
- * claim), a first one once the server listens, and waits for the round under way on close.
- */
+/** Reminder rounds on a timer (other instances are kept off the same rows by the claim). */
 export function startEventReminders(
   app: FastifyInstance & { services: { eventReminders: EventReminders } },
   intervalSeconds: number,
 ) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = app.services.eventReminders
-      .runOnce()
-      .then(
-        (report) => (report.sent || report.failed) && app.log.info({ report }, 'event reminders'),
-        (error: unknown) => app.log.warn({ err: error }, 'event reminder round failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalSeconds * 1000);
-  timer.unref();
-  app.addHook('onListen', async () => tick());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleRounds(app, intervalSeconds, () =>
+    app.services.eventReminders.runOnce().then(
+      (report) => {
+        if (report.sent || report.failed) app.log.info({ report }, 'event reminders');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'event reminder round failed'),
+    ),
+  );
 }

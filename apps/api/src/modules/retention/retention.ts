@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { runExclusively } from '../../db/job-lock';
+import { scheduleRounds } from '../../lib/job-schedule';
 
 /**
  * How long personal data is kept once it has done its job, as the privacy policy states it
@@ -59,33 +60,18 @@ export function createRetention({ database }: { database: DatabaseHandle }) {
 }
 export type Retention = ReturnType<typeof createRetention>;
 
-/** A round once the server listens, then every `intervalSeconds`; waits for a round on close. */
+/** A retention round once the server listens, then every `intervalSeconds`. */
 export function startRetention(
   app: FastifyInstance & { services: { retention: Retention } },
   intervalSeconds: number,
-  log: FastifyBaseLogger = app.log,
 ) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = app.services.retention
-      .runOnce()
-      .then(
-        (report) =>
-          report &&
-          Object.values(report).some((n) => n > 0) &&
-          log.info({ report }, 'retention: expired personal data deleted'),
-        (error: unknown) => log.warn({ err: error }, 'retention round failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalSeconds * 1000);
-  timer.unref();
-  app.addHook('onListen', async () => tick());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleRounds(app, intervalSeconds, () =>
+    app.services.retention.runOnce().then(
+      (report) => {
+        if (report && Object.values(report).some((n) => n > 0))
+          app.log.info({ report }, 'retention: expired personal data deleted');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'retention round failed'),
+    ),
+  );
 }
