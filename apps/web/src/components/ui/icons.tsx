@@ -169,6 +169,15 @@ export function LockIcon(props: IconProps) {
   );
 }
 
+export function BriefcaseIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="3" y="7" width="18" height="13" rx="2.5" />
+      <path d="M9 7V5.5A1.5 1.5 0 0 1 10.5 4h3A1.5 1.5 0 0 1 15 5.5V7M3 12.5h18" />
+    </SvgIcon>
+  );
+}
+
 export function CalendarIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -1,4 +1,4 @@
-import { SvgIcon } from '../../../components/ui/icons';
+import { BriefcaseIcon, SvgIcon } from '../../../components/ui/icons';
 import type { IconProps } from '../../../components/ui/icons';
 import type { ReactElement } from 'react';
 import type { BenefitIcon } from '../../../content/programs/program-content.types';
@@ -55,15 +55,6 @@ function AwardIcon(props: IconProps) {
     <SvgIcon {...props}>
       <circle cx="12" cy="9" r="6" />
       <path d="M8.5 14l-1.5 7.5 5-3 5 3-1.5-7.5" />
-    </SvgIcon>
-  );
-}
-
-function BriefcaseIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <rect x="3" y="7" width="18" height="13" rx="2.5" />
-      <path d="M9 7V5.5A1.5 1.5 0 0 1 10.5 4h3A1.5 1.5 0 0 1 15 5.5V7M3 12.5h18" />
     </SvgIcon>
   );
 }

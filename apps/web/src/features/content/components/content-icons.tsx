@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SvgIcon } from '../../../components/ui/icons';
+import { ChatIcon, SvgIcon } from '../../../components/ui/icons';
 import type { IconProps } from '../../../components/ui/icons';
 import type { ContentIconName } from '../../../content/content-page.types';
 
@@ -30,7 +30,7 @@ export const CONTENT_ICONS: Record<ContentIconName, ComponentType<IconProps>> = 
     'M8 14h2M14 14h2M8 17.5h2',
   ]),
   chart: icon(['M4 20h16', 'M7 16v-4M12 16V8M17 16V5']),
-  chat: icon(['M4 5h16v11H9l-5 4z', 'M8 9.5h8M8 12.5h5']),
+  chat: ChatIcon,
   clock: icon(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3.5 2']),
   code: icon(['M8 8l-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14']),
   compass: icon([

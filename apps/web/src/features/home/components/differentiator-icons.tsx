@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CalendarIcon, SvgIcon } from '../../../components/ui/icons';
+import { BriefcaseIcon, CalendarIcon, SvgIcon } from '../../../components/ui/icons';
 import type { IconProps } from '../../../components/ui/icons';
 import type { DifferentiatorIcon } from '../../../content/home/home-differentiators';
 
@@ -50,15 +50,6 @@ function CertificateIcon(props: IconProps) {
       <path d="M7 8h10M7 11.5h5" />
       <circle cx="17.5" cy="15" r="2.5" />
       <path d="M16 17l-.5 4 2-1 2 1-.5-4" />
-    </SvgIcon>
-  );
-}
-
-function BriefcaseIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <rect x="3" y="7" width="18" height="13" rx="2.5" />
-      <path d="M9 7V5.5A1.5 1.5 0 0 1 10.5 4h3A1.5 1.5 0 0 1 15 5.5V7M3 12.5h18" />
     </SvgIcon>
   );
 }
