@@ -1,6 +1,8 @@
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
+import { Carousel } from '../../../components/ui/carousel';
 import { CheckCircleIcon, ChevronDownIcon, PhoneIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
+import { TestimonialCarousel } from '../../../components/ui/testimonial-carousel';
 import {
   CAMPUS_BENEFIT_CAROUSEL,
   CAMPUS_BENEFITS,
@@ -21,9 +23,12 @@ import { IconCardGrid, IconCardView } from '../components/icon-card';
 import { NumberedList } from '../components/numbered-list';
 import { NumberedSteps } from '../components/numbered-steps';
 import { ScrollToSectionLink } from '../components/scroll-to-section';
-import { TestimonialCarousel } from '../components/testimonial-carousel';
 
 const PROGRAM_HEADING_ID = 'campus-program-heading';
+const TESTIMONIAL_SLIDES = CAMPUS_TESTIMONIALS.map(({ role, ...testimonial }) => ({
+  ...testimonial,
+  detail: role,
+}));
 const applyHref = siteConfig.links.campusAssociateApplicationForm;
 
 export function CampusAssociatePage() {
@@ -137,8 +142,9 @@ export function CampusAssociatePage() {
         isCentred
       >
         <TestimonialCarousel
+          carousel={Carousel}
           label="Campus Associate testimonials"
-          testimonials={CAMPUS_TESTIMONIALS}
+          testimonials={TESTIMONIAL_SLIDES}
         />
       </ContentSection>
 
