@@ -2,9 +2,10 @@
 // the server stopped; with DATABASE_URL it names the pg_dump command instead (exit 2).
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import {
   CliRefusal,
+  runCli,
   hasDatabase,
   lockDataDir,
   megabytes,
@@ -50,14 +51,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    if (error instanceof CliRefusal) {
-      (error.exitCode === 2 ? console.log : console.error)(error.message);
-      process.exit(error.exitCode);
-    }
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

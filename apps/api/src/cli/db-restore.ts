@@ -3,9 +3,10 @@
 // directory of its own first; the current data is swapped out only once that has worked.
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import {
   CliRefusal,
+  runCli,
   lockDataDir,
   readArchive,
   refuseOnPostgres,
@@ -81,14 +82,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    if (error instanceof CliRefusal) {
-      (error.exitCode === 2 ? console.log : console.error)(error.message);
-      process.exit(error.exitCode);
-    }
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

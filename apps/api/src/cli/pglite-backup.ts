@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Config } from '../config';
+import { ConfigError, type Config } from '../config';
 import { acquireLockFile, DataDirInUseError, lockPathOf } from '../db/lock-file';
 
 /*
@@ -88,3 +88,18 @@ export function readArchive(bytes: Buffer, file: string): Buffer {
 }
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Runs a backup command: its exit code, a refusal's message (stdout for exit 2), else the error. */
+export function runCli(main: (args: string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof CliRefusal) {
+        (error.exitCode === 2 ? console.log : console.error)(error.message);
+        process.exit(error.exitCode);
+      }
+      console.error(error instanceof ConfigError ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
