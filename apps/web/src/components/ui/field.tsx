@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -112,6 +113,51 @@ export function TextField({
       </div>
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> {
+  /** The sentence beside the box; may hold a `FieldPageLink`. */
+  label: ReactNode;
+  error?: string;
+}
+
+/** A checkbox with its sentence and an error line, like TextField (react-hook-form `register`). */
+export function CheckboxField({ label, error, className, ...inputProps }: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700"
+          {...inputProps}
+        />
+        <label htmlFor={id} className="text-sm text-ink-700">
+          {label}
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A page of ours named in a field's label, opened in a new tab so the form keeps its values. */
+export function FieldPageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Link>
   );
 }
 

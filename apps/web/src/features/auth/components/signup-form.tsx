@@ -11,9 +11,15 @@ import { useSessionActions } from '../../../lib/session';
 import type { SessionUser } from '../../../lib/session';
 import { ExternalSignIn, SwitchPrompt } from './auth-form-parts';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { FieldError, FormAlert, PasswordField, TextField } from '../../../components/ui/field';
+import {
+  CheckboxField,
+  FieldError,
+  FieldPageLink,
+  FormAlert,
+  PasswordField,
+  TextField,
+} from '../../../components/ui/field';
 import { describeSubmitError } from '../../../lib/submit-error';
-import { TermsCheckbox } from './terms-checkbox';
 
 /** The form holds `acceptTerms` unticked at first; the schema only lets `true` through. */
 type SignupFormValues = Omit<SignupFormOutput, 'acceptTerms'> & { acceptTerms: boolean };
@@ -105,7 +111,16 @@ export function SignupForm({ onSuccess, switchToLogin, returnTo }: SignupFormPro
         error={errors.password?.message}
         {...register('password')}
       />
-      <TermsCheckbox error={termsError} {...register('acceptTerms')} />
+      <CheckboxField
+        label={
+          <>
+            I accept the <FieldPageLink to="/terms_condition">Terms &amp; Conditions</FieldPageLink>
+          </>
+        }
+        className="mt-1"
+        error={termsError}
+        {...register('acceptTerms')}
+      />
       <div className="mt-2">
         <SubmitButton isBusy={isSubmitting} isDisabled={!isValid} busyLabel="Creating your account">
           Create an account

@@ -17,13 +17,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { FormAlert, SelectField, TextField } from '../../../components/ui/field';
+import {
+  CheckboxField,
+  FieldPageLink,
+  FormAlert,
+  SelectField,
+  TextField,
+} from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { profileQuery } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { describeSubmitError } from '../../../lib/submit-error';
 import { requestCallBack } from '../api';
-import { ConsentCheckbox } from './consent-checkbox';
 
 /** What the inputs hold: the program select starts empty unless the link named one. */
 export interface CallBackFormValues {
@@ -133,7 +138,17 @@ export function CallBackForm({
           {...register('preferredTime')}
         />
       </div>
-      <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
+      <CheckboxField
+        label={
+          <>
+            I agree to be contacted by a Kaksha counsellor by phone about this request. We use your
+            details only to call you back; see our{' '}
+            <FieldPageLink to="/policy">privacy policy</FieldPageLink>.
+          </>
+        }
+        error={errors.consent?.message}
+        {...register('consent')}
+      />
       <div className="mt-4">
         <SubmitButton isBusy={isSubmitting} isDisabled={false} busyLabel="Sending your request">
           Request a call back
