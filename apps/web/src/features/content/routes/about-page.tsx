@@ -10,12 +10,12 @@ import {
   ABOUT_WHY_CARDS,
 } from '../../../content/about-us';
 import { ButtonLink } from '../../../components/ui/button';
+import { Section } from '../../../components/ui/section';
 import { ContactBlock } from '../components/about/contact-block';
 import { MediaCard } from '../components/about/media-card';
 import { StorySlider } from '../components/about/story-slider';
 import { CardCarousel } from '../components/card-carousel';
 import { ContentHero } from '../components/content-hero';
-import { ContentSection } from '../components/content-section';
 import { IconCardView } from '../components/icon-card';
 import { ScrollToSectionLink } from '../components/scroll-to-section';
 
@@ -63,7 +63,7 @@ export function AboutPage() {
         </dl>
       </ContentHero>
 
-      <ContentSection
+      <Section
         headingId="about-story-heading"
         eyebrow={ABOUT_STORY.eyebrow}
         title={ABOUT_STORY.title}
@@ -78,9 +78,9 @@ export function AboutPage() {
             <StorySlider slides={ABOUT_STORY_SLIDES} />
           </div>
         </div>
-      </ContentSection>
+      </Section>
 
-      <ContentSection
+      <Section
         headingId="about-why-heading"
         eyebrow="What makes us different"
         title="Why we stand out"
@@ -94,10 +94,10 @@ export function AboutPage() {
           getItemTitle={(card) => card.title}
           renderSlide={(card) => <IconCardView card={card} />}
         />
-      </ContentSection>
+      </Section>
 
       <div id={MEDIA_SECTION_ID} className="scroll-mt-16">
-        <ContentSection
+        <Section
           headingId="about-media-heading"
           eyebrow="Media presence"
           title="Where you can find Kaksha"
@@ -111,7 +111,7 @@ export function AboutPage() {
             getItemTitle={(item) => item.title}
             renderSlide={(item) => <MediaCard item={item} />}
           />
-        </ContentSection>
+        </Section>
       </div>
 
       <ContactBlock headingId={CONTACT_HEADING_ID} contact={ABOUT_CONTACT} />

@@ -3,6 +3,7 @@ import { Carousel } from '../../../components/ui/carousel';
 import { CheckCircleIcon, ChevronDownIcon, PhoneIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { TestimonialCarousel } from '../../../components/ui/testimonial-carousel';
+import { Section } from '../../../components/ui/section';
 import {
   CAMPUS_BENEFIT_CAROUSEL,
   CAMPUS_BENEFITS,
@@ -17,7 +18,6 @@ import {
 import { siteConfig } from '../../../content/site-config';
 import { CardCarousel } from '../components/card-carousel';
 import { ContentHero } from '../components/content-hero';
-import { ContentSection } from '../components/content-section';
 import { CtaBand } from '../components/cta-band';
 import { IconCardGrid, IconCardView } from '../components/icon-card';
 import { NumberedList } from '../components/numbered-list';
@@ -57,7 +57,7 @@ export function CampusAssociatePage() {
         }
       />
 
-      <ContentSection
+      <Section
         headingId={PROGRAM_HEADING_ID}
         eyebrow={CAMPUS_PROGRAM.eyebrow}
         title={CAMPUS_PROGRAM.title}
@@ -83,9 +83,9 @@ export function CampusAssociatePage() {
             </ButtonAnchor>
           </div>
         </div>
-      </ContentSection>
+      </Section>
 
-      <ContentSection
+      <Section
         headingId="campus-why-heading"
         eyebrow="Why join"
         title="Why become a Campus Associate"
@@ -99,43 +99,43 @@ export function CampusAssociatePage() {
           getItemTitle={(card) => card.title}
           renderSlide={(card) => <IconCardView card={card} />}
         />
-      </ContentSection>
+      </Section>
 
-      <ContentSection
+      <Section
         headingId="campus-steps-heading"
         eyebrow="How to join"
         title="Four steps to get started"
       >
         <NumberedSteps steps={CAMPUS_STEPS} label="Steps to become a Campus Associate" />
-      </ContentSection>
+      </Section>
 
-      <ContentSection
+      <Section
         headingId="campus-skills-heading"
         eyebrow="Who we look for"
         title="Skills required"
         tone="muted"
       >
         <NumberedList items={CAMPUS_SKILLS} label="Skills required" />
-      </ContentSection>
+      </Section>
 
-      <ContentSection
+      <Section
         headingId="campus-roles-heading"
         eyebrow="What you will do"
         title="Roles and responsibilities"
       >
         <IconCardGrid cards={CAMPUS_ROLES} label="Roles and responsibilities" />
-      </ContentSection>
+      </Section>
 
-      <ContentSection
+      <Section
         headingId="campus-benefits-heading"
         eyebrow="What you get"
         title="Benefits of being a Campus Associate"
         tone="muted"
       >
         <IconCardGrid cards={CAMPUS_BENEFITS} label="Campus Associate benefits" />
-      </ContentSection>
+      </Section>
 
-      <ContentSection
+      <Section
         headingId="campus-testimonials-heading"
         eyebrow="In their words"
         title="What our Campus Associates say"
@@ -146,7 +146,7 @@ export function CampusAssociatePage() {
           label="Campus Associate testimonials"
           testimonials={TESTIMONIAL_SLIDES}
         />
-      </ContentSection>
+      </Section>
 
       <CtaBand
         headingId="campus-join-heading"

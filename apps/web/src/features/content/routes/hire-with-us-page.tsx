@@ -1,6 +1,7 @@
 import { ButtonAnchor } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
+import { Section } from '../../../components/ui/section';
 import {
   HIRE_BENEFITS,
   HIRE_CLOSING,
@@ -11,7 +12,6 @@ import {
 import { siteConfig } from '../../../content/site-config';
 import { faqPageJsonLd } from '../../../lib/structured-data';
 import { ContentHero } from '../components/content-hero';
-import { ContentSection } from '../components/content-section';
 import { CtaBand } from '../components/cta-band';
 import { FaqSection } from '../components/faq-section';
 import { IconCardGrid } from '../components/icon-card';
@@ -39,11 +39,7 @@ export function HireWithUsPage() {
         }
       />
 
-      <ContentSection
-        headingId="hire-intro-heading"
-        eyebrow={HIRE_INTRO.eyebrow}
-        title={HIRE_INTRO.title}
-      >
+      <Section headingId="hire-intro-heading" eyebrow={HIRE_INTRO.eyebrow} title={HIRE_INTRO.title}>
         <ul className="grid gap-4 md:grid-cols-2">
           {HIRE_INTRO.bullets.map((bullet) => (
             <li key={bullet} className="flex gap-3 rounded-control bg-brand-50 p-5 text-ink-800">
@@ -52,16 +48,16 @@ export function HireWithUsPage() {
             </li>
           ))}
         </ul>
-      </ContentSection>
+      </Section>
 
-      <ContentSection
+      <Section
         headingId="hire-benefits-heading"
         eyebrow="Benefits"
         title="What you get as a hiring partner"
         tone="muted"
       >
         <IconCardGrid cards={HIRE_BENEFITS} label="Hiring partner benefits" />
-      </ContentSection>
+      </Section>
 
       <FaqSection
         headingId="hire-faqs-heading"

@@ -1,6 +1,7 @@
 import { ButtonAnchor } from '../../../components/ui/button';
 import { HelpBlock } from '../../../components/ui/help-block';
 import { PageTitle } from '../../../components/ui/page-title';
+import { Section } from '../../../components/ui/section';
 import {
   MENTOR_BENEFITS,
   MENTOR_BENEFITS_INTRO,
@@ -11,7 +12,6 @@ import {
 import { siteConfig } from '../../../content/site-config';
 import { faqPageJsonLd } from '../../../lib/structured-data';
 import { ContentHero } from '../components/content-hero';
-import { ContentSection } from '../components/content-section';
 import { CtaBand } from '../components/cta-band';
 import { FaqSection } from '../components/faq-section';
 import { IconCardGrid } from '../components/icon-card';
@@ -39,14 +39,14 @@ export function MentorPage() {
         }
       />
 
-      <ContentSection
+      <Section
         headingId="mentor-benefits-heading"
         eyebrow={MENTOR_BENEFITS_INTRO.eyebrow}
         title={MENTOR_BENEFITS_INTRO.title}
         description={MENTOR_BENEFITS_INTRO.description}
       >
         <IconCardGrid cards={MENTOR_BENEFITS} label="Mentor benefits" />
-      </ContentSection>
+      </Section>
 
       <CtaBand
         headingId="mentor-apply-heading"

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { ChevronDownIcon, PhoneIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
+import { Section } from '../../../components/ui/section';
 import { MENTOR_FAQS } from '../../../content/mentor';
 import { PROGRAMS } from '../../../content/programs';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../../../content/refer';
 import { faqPageJsonLd } from '../../../lib/structured-data';
 import { ContentHero } from '../components/content-hero';
-import { ContentSection } from '../components/content-section';
 import { FaqSection } from '../components/faq-section';
 import { NumberedSteps } from '../components/numbered-steps';
 import { ReferablePrograms } from '../components/refer/referable-programs';
@@ -52,7 +52,7 @@ export function ReferPage() {
         }
       />
 
-      <ContentSection
+      <Section
         headingId={HOW_IT_WORKS_HEADING_ID}
         eyebrow={REFER_HOW_IT_WORKS.eyebrow}
         title={REFER_HOW_IT_WORKS.title}
@@ -69,9 +69,9 @@ export function ReferPage() {
           </Link>
           .
         </p>
-      </ContentSection>
+      </Section>
 
-      <ContentSection
+      <Section
         headingId="refer-programs-heading"
         eyebrow={REFER_PROGRAMS.eyebrow}
         title={REFER_PROGRAMS.title}
@@ -79,7 +79,7 @@ export function ReferPage() {
         tone="muted"
       >
         <ReferablePrograms programs={PROGRAMS} />
-      </ContentSection>
+      </Section>
 
       <FaqSection
         headingId="refer-faqs-heading"
