@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from './container';
+import { HeroBand } from './hero-band';
 
 export interface PageHeadingProps {
   title: string;
@@ -11,25 +11,15 @@ export interface PageHeadingProps {
 /** The top band of an inner page: its one h1, a line of context and optional actions. */
 export function PageHeading({ title, eyebrow, description, actions }: PageHeadingProps) {
   return (
-    <div className="relative overflow-hidden border-b border-ink-100 bg-linear-to-b from-brand-50 via-white to-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-200/50 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-32 -left-16 size-64 rounded-full bg-accent-200/40 blur-3xl"
-      />
-      <Container className="relative py-12 sm:py-16">
-        {eyebrow && (
-          <p className="mb-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
-            {eyebrow}
-          </p>
-        )}
-        <h1 className="max-w-3xl text-h2 font-extrabold sm:text-h1">{title}</h1>
-        {description && <div className="mt-4 max-w-2xl text-lg text-ink-600">{description}</div>}
-        {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
-      </Container>
-    </div>
+    <HeroBand isCompact className="py-12 sm:py-16">
+      {eyebrow && (
+        <p className="mb-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {eyebrow}
+        </p>
+      )}
+      <h1 className="max-w-3xl text-h2 font-extrabold sm:text-h1">{title}</h1>
+      {description && <div className="mt-4 max-w-2xl text-lg text-ink-600">{description}</div>}
+      {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+    </HeroBand>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
+import { HeroBand } from '../../../components/ui/hero-band';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { PROGRAMS } from '../../../content/programs';
 
@@ -11,56 +11,46 @@ const HIGHLIGHTS = [
 
 export function ProgramsHero({ onExplore }: { onExplore: () => void }) {
   return (
-    <div className="relative overflow-hidden border-b border-ink-100 bg-linear-to-b from-brand-50 via-white to-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-200/50 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-32 -left-16 size-64 rounded-full bg-accent-200/40 blur-3xl"
-      />
-      <Container className="relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr]">
-        <div>
-          <p className="mb-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
-            Live online programs
-          </p>
-          <h1 className="text-h2 font-extrabold sm:text-h1">Programs</h1>
-          <p className="mt-4 max-w-xl text-lg text-ink-600">
-            Mentor-led weekend classes in web development, machine learning, competitive programming
-            and IoT. Build real projects, earn a certificate and get ready for internships.
-          </p>
-          <Button size="lg" onClick={onExplore} className="mt-8">
-            Explore
-            <ChevronDownIcon size={18} />
-          </Button>
-          <dl className="mt-10 grid max-w-md grid-cols-3 gap-3">
-            {HIGHLIGHTS.map((item) => (
-              <div
-                key={item.label}
-                className="flex flex-col rounded-2xl border border-ink-200/70 bg-white/80 px-3 py-3 text-center shadow-card"
-              >
-                <dt className="text-xs font-medium text-ink-500">{item.label}</dt>
-                <dd className="order-first font-display text-base font-extrabold whitespace-nowrap text-brand-800 sm:text-lg">
-                  {item.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <div aria-hidden="true" className="hidden grid-cols-2 gap-4 lg:grid">
-          {PROGRAMS.map((program, position) => (
-            <img
-              key={program.id}
-              src={program.image}
-              alt=""
-              width={640}
-              height={400}
-              className={`h-auto w-full rounded-card shadow-raised ${position % 2 === 1 ? 'translate-y-6' : ''}`}
-            />
+    <HeroBand className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr]">
+      <div>
+        <p className="mb-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          Live online programs
+        </p>
+        <h1 className="text-h2 font-extrabold sm:text-h1">Programs</h1>
+        <p className="mt-4 max-w-xl text-lg text-ink-600">
+          Mentor-led weekend classes in web development, machine learning, competitive programming
+          and IoT. Build real projects, earn a certificate and get ready for internships.
+        </p>
+        <Button size="lg" onClick={onExplore} className="mt-8">
+          Explore
+          <ChevronDownIcon size={18} />
+        </Button>
+        <dl className="mt-10 grid max-w-md grid-cols-3 gap-3">
+          {HIGHLIGHTS.map((item) => (
+            <div
+              key={item.label}
+              className="flex flex-col rounded-2xl border border-ink-200/70 bg-white/80 px-3 py-3 text-center shadow-card"
+            >
+              <dt className="text-xs font-medium text-ink-500">{item.label}</dt>
+              <dd className="order-first font-display text-base font-extrabold whitespace-nowrap text-brand-800 sm:text-lg">
+                {item.value}
+              </dd>
+            </div>
           ))}
-        </div>
-      </Container>
-    </div>
+        </dl>
+      </div>
+      <div aria-hidden="true" className="hidden grid-cols-2 gap-4 lg:grid">
+        {PROGRAMS.map((program, position) => (
+          <img
+            key={program.id}
+            src={program.image}
+            alt=""
+            width={640}
+            height={400}
+            className={`h-auto w-full rounded-card shadow-raised ${position % 2 === 1 ? 'translate-y-6' : ''}`}
+          />
+        ))}
+      </div>
+    </HeroBand>
   );
 }

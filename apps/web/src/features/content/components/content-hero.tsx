@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../../components/ui/container';
+import { HeroBand } from '../../../components/ui/hero-band';
 import type { ContentImage } from '../../../content/content-page.types';
 
 export interface ContentHeroProps {
@@ -24,40 +24,30 @@ export function ContentHero({
   children,
 }: ContentHeroProps) {
   return (
-    <div className="relative overflow-hidden border-b border-ink-100 bg-linear-to-b from-brand-50 via-white to-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-200/50 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-32 -left-16 size-64 rounded-full bg-accent-200/40 blur-3xl"
-      />
-      <Container className="relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
-        <div>
-          <p className="mb-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
-            {eyebrow}
-          </p>
-          <h1 className="text-[2.5rem] leading-[1.08] font-extrabold tracking-tight sm:text-display">
-            {title}
-          </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-600 sm:text-xl">
-            {description}
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
-          {children}
-        </div>
-        {image && (
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            decoding="async"
-            className="mx-auto hidden h-auto w-full max-w-lg lg:block"
-          />
-        )}
-      </Container>
-    </div>
+    <HeroBand className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
+      <div>
+        <p className="mb-3 text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {eyebrow}
+        </p>
+        <h1 className="text-[2.5rem] leading-[1.08] font-extrabold tracking-tight sm:text-display">
+          {title}
+        </h1>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-600 sm:text-xl">
+          {description}
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
+        {children}
+      </div>
+      {image && (
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          decoding="async"
+          className="mx-auto hidden h-auto w-full max-w-lg lg:block"
+        />
+      )}
+    </HeroBand>
   );
 }
