@@ -19,6 +19,23 @@ export function useCardsPerView(): number {
   return isTablet ? 2 : 3;
 }
 
+/** Spec §9: carousels move on by themselves every 2000 ms and take 500 ms to move. */
+export const CARD_CAROUSEL_AUTOPLAY_MS = 2000;
+export const CARD_CAROUSEL_SPEED_MS = 500;
+
+/**
+ * The spec's card slider, as props for `Carousel` or `DeferredCarousel`: 3 cards, 2 under
+ * 1024 px, 1 under 768 px, playing by itself.
+ */
+export function useCardCarouselLayout() {
+  return {
+    slidesPerView: useCardsPerView(),
+    slideClassName: CARD_SLIDE_CLASS,
+    autoplayMs: CARD_CAROUSEL_AUTOPLAY_MS,
+    speedMs: CARD_CAROUSEL_SPEED_MS,
+  };
+}
+
 /** The height of the carousel's control row (arrows, position, Pause), reserved by a stand-in. */
 export const CAROUSEL_CONTROLS_CLASS = 'mt-6 h-11';
 /** The same for its optional row of dots (24 px buttons). */

@@ -1,6 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Carousel, CARD_SLIDE_CLASS, useCardsPerView } from './carousel';
+import {
+  Carousel,
+  CARD_CAROUSEL_AUTOPLAY_MS,
+  CARD_CAROUSEL_SPEED_MS,
+  CARD_SLIDE_CLASS,
+  useCardsPerView,
+} from './carousel';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -215,6 +221,13 @@ describe('useCardsPerView', () => {
     render(<CardCount />);
     expect(screen.getByText(expected)).toBeTruthy();
     expect(CARD_SLIDE_CLASS).toBe('basis-full md:basis-1/2 lg:basis-1/3');
+  });
+});
+
+describe('card carousels', () => {
+  it('play every 2000 ms and move in 500 ms (spec §9)', () => {
+    expect(CARD_CAROUSEL_AUTOPLAY_MS).toBe(2000);
+    expect(CARD_CAROUSEL_SPEED_MS).toBe(500);
   });
 });
 

@@ -242,9 +242,12 @@ export function Carousel<T>({
 // The card layout lives in carousel-layout.tsx (no Embla there); exported here too for callers
 // that load the carousel anyway.
 export {
+  CARD_CAROUSEL_AUTOPLAY_MS,
+  CARD_CAROUSEL_SPEED_MS,
   CARD_SLIDE_CLASS,
   PHONE_CARD_MEDIA_QUERY,
   TABLET_MEDIA_QUERY,
+  useCardCarouselLayout,
   useCardsPerView,
 } from './carousel-layout';
 

@@ -20,10 +20,6 @@ export interface MediaItem {
   linkLabel: string;
 }
 
-/** Spec §9: carousels autoplay every 2000 ms and move in 500 ms. */
-export const MEDIA_CAROUSEL_AUTOPLAY_MS = 2000;
-export const MEDIA_CAROUSEL_SPEED_MS = 500;
-
 export const MEDIA_IMAGE_SIZE = { width: 320, height: 120 } as const;
 
 export const MEDIA_ITEMS: readonly MediaItem[] = [

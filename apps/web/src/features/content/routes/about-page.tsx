@@ -10,11 +10,11 @@ import {
   ABOUT_WHY_CARDS,
 } from '../../../content/about-us';
 import { ButtonLink } from '../../../components/ui/button';
+import { CardCarousel } from '../../../components/ui/card-carousel';
 import { Section } from '../../../components/ui/section';
 import { ContactBlock } from '../components/about/contact-block';
 import { MediaCard } from '../components/about/media-card';
 import { StorySlider } from '../components/about/story-slider';
-import { CardCarousel } from '../components/card-carousel';
 import { ContentHero } from '../components/content-hero';
 import { IconCardView } from '../components/icon-card';
 import { ScrollToSectionLink } from '../components/scroll-to-section';

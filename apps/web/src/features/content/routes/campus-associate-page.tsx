@@ -1,4 +1,5 @@
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
+import { CardCarousel } from '../../../components/ui/card-carousel';
 import { Carousel } from '../../../components/ui/carousel';
 import { CheckCircleIcon, ChevronDownIcon, PhoneIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -16,7 +17,6 @@ import {
   CAMPUS_TESTIMONIALS,
 } from '../../../content/campus-associate';
 import { siteConfig } from '../../../content/site-config';
-import { CardCarousel } from '../components/card-carousel';
 import { ContentHero } from '../components/content-hero';
 import { CtaBand } from '../components/cta-band';
 import { IconCardGrid, IconCardView } from '../components/icon-card';

@@ -1,9 +1,8 @@
 import type { Event } from '@kaksha/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Carousel, CARD_SLIDE_CLASS, useCardsPerView } from '../../../components/ui/carousel';
+import { CardCarousel } from '../../../components/ui/card-carousel';
 import { eventCarouselQuery } from '../api';
-import { EVENT_CAROUSEL_AUTOPLAY_MS, EVENT_CAROUSEL_SPEED_MS } from '../lib/event-links';
 import { ActiveEventCard } from './active-event-card';
 import { EventCardSkeletons } from './event-card-skeletons';
 import { CarouselNotice } from './carousel-notice';
@@ -21,7 +20,6 @@ interface EventCarouselProps {
 
 function EventCarousel({ isOpen, label, emptyText, renderSlide }: EventCarouselProps) {
   const query = useQuery(eventCarouselQuery(isOpen));
-  const cardsPerView = useCardsPerView();
   if (query.isPending)
     return <EventCardSkeletons label={`Loading ${label.toLowerCase()}`} hasMedia />;
   if (query.isError) {
@@ -42,17 +40,13 @@ function EventCarousel({ isOpen, label, emptyText, renderSlide }: EventCarouselP
       </CardSizedSlot>
     );
   return (
-    <Carousel
+    <CardCarousel
       label={label}
       itemName="event"
       items={query.data}
       getKey={(event) => String(event.id)}
       getItemTitle={(event) => event.heading}
       renderSlide={renderSlide}
-      slidesPerView={cardsPerView}
-      slideClassName={CARD_SLIDE_CLASS}
-      autoplayMs={EVENT_CAROUSEL_AUTOPLAY_MS}
-      speedMs={EVENT_CAROUSEL_SPEED_MS}
     />
   );
 }

@@ -1,10 +1,6 @@
 import { EVENT_LENGTH_MINUTES } from '@kaksha/shared';
 import type { Event } from '@kaksha/shared';
 
-/** Spec §9: the landing-page carousels advance every 2000 ms and take 500 ms to move. */
-export const EVENT_CAROUSEL_AUTOPLAY_MS = 2000;
-export const EVENT_CAROUSEL_SPEED_MS = 500;
-
 /** How an event is named in links: its uniqueNameForUrl, or its id for an event without one. */
 export function eventKey(event: Pick<Event, 'id' | 'uniqueNameForUrl'>): string {
   return event.uniqueNameForUrl || String(event.id);

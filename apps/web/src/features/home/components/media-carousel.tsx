@@ -1,19 +1,14 @@
 import { Link } from 'react-router';
-import { CARD_SLIDE_CLASS, useCardsPerView } from '../../../components/ui/carousel-layout';
+import { useCardCarouselLayout } from '../../../components/ui/carousel-layout';
 import { DeferredCarousel } from '../../../components/ui/deferred-carousel';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Section } from '../../../components/ui/section';
-import {
-  MEDIA_CAROUSEL_AUTOPLAY_MS,
-  MEDIA_CAROUSEL_SPEED_MS,
-  MEDIA_IMAGE_SIZE,
-  MEDIA_ITEMS,
-} from '../../../content/home/home-media';
+import { MEDIA_IMAGE_SIZE, MEDIA_ITEMS } from '../../../content/home/home-media';
 import type { MediaItem } from '../../../content/home/home-media';
 
 /** "Kaksha in the media": a card carousel of what we publish (guides, recordings, channels). */
 export function MediaCarousel() {
-  const cardsPerView = useCardsPerView();
+  const cardLayout = useCardCarouselLayout();
   return (
     <Section
       eyebrow="Media presence"
@@ -27,10 +22,7 @@ export function MediaCarousel() {
         getKey={(item) => item.id}
         getItemTitle={(item) => item.title}
         renderSlide={(item) => <MediaCard item={item} />}
-        slidesPerView={cardsPerView}
-        slideClassName={CARD_SLIDE_CLASS}
-        autoplayMs={MEDIA_CAROUSEL_AUTOPLAY_MS}
-        speedMs={MEDIA_CAROUSEL_SPEED_MS}
+        {...cardLayout}
       />
     </Section>
   );

@@ -1,6 +1,9 @@
-import { Carousel } from '../../../../components/ui/carousel';
+import {
+  Carousel,
+  CARD_CAROUSEL_AUTOPLAY_MS,
+  CARD_CAROUSEL_SPEED_MS,
+} from '../../../../components/ui/carousel';
 import type { StorySlide } from '../../../../content/about-us';
-import { CARD_CAROUSEL_AUTOPLAY_MS, CARD_CAROUSEL_SPEED_MS } from '../card-carousel';
 
 /** The story's illustrated slider: one picture at a time, playing by itself (spec: auto-playing). */
 export function StorySlider({ slides }: { slides: readonly StorySlide[] }) {
