@@ -1,9 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { CAROUSEL_CONTROLS_CLASS, CAROUSEL_DOTS_CLASS, CarouselTrack } from './carousel-layout';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+import { useFocusWithin } from './use-focus-within';
 import { usePrefersReducedMotion } from './use-media-query';
 
 export interface CarouselProps<T> {
@@ -74,7 +75,7 @@ export function Carousel<T>({
   const index = count > 0 ? rawIndex % count : 0;
   const [announcement, setAnnouncement] = useState('');
   const [isHovered, setIsHovered] = useState(false);
-  const [hasFocus, setHasFocus] = useState(false);
+  const { hasFocus, focusHandlers } = useFocusWithin();
   const [isStopped, setIsStopped] = useState(false);
   const isReducedMotion = usePrefersReducedMotion();
   const [viewportRef, emblaApi] = useEmblaCarousel({
@@ -154,10 +155,6 @@ export function Carousel<T>({
     }
   };
 
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
-  };
-
   if (count === 0) return null;
 
   const isShown = (slideIndex: number) => (slideIndex - index + count) % count < visibleCount;
@@ -170,8 +167,7 @@ export function Carousel<T>({
       onKeyDown={handleKeyDown}
       onMouseEnter={() => setIsHovered(true)}
       onMouseLeave={() => setIsHovered(false)}
-      onFocus={() => setHasFocus(true)}
-      onBlur={handleBlur}
+      {...focusHandlers}
       data-playing={isPlaying}
       className="relative"
     >

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { ComponentType, FocusEvent, Ref } from 'react';
 import { useIsClient } from '../../lib/use-is-client';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import type { CarouselProps } from './carousel';
 import { CAROUSEL_CONTROLS_CLASS, CAROUSEL_DOTS_CLASS, CarouselTrack } from './carousel-layout';
+import { useFocusWithin } from './use-focus-within';
 
 // A carousel far down a page whose slides must still be in the prerendered HTML (for search
 // engines, and for visitors before the JavaScript runs), but whose code (Embla, ~10 KB gzip)
@@ -23,18 +24,8 @@ export function DeferredCarousel<T>(props: CarouselProps<T>) {
   const isNear = useNearViewport(standInRef);
   // Swapping the stand-in for the carousel would drop the focus of a visitor who has tabbed
   // into a slide; wait until it leaves.
-  const [hasFocus, setHasFocus] = useState(false);
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
-  };
-  const standIn = (
-    <CarouselStandIn
-      {...props}
-      regionRef={standInRef}
-      onFocus={() => setHasFocus(true)}
-      onBlur={handleBlur}
-    />
-  );
+  const { hasFocus, focusHandlers } = useFocusWithin();
+  const standIn = <CarouselStandIn {...props} {...focusHandlers} regionRef={standInRef} />;
   if (!isClient || !isNear || hasFocus) return standIn;
   return (
     <Suspense fallback={standIn}>
@@ -46,7 +37,7 @@ export function DeferredCarousel<T>(props: CarouselProps<T>) {
 type CarouselStandInProps<T> = CarouselProps<T> & {
   regionRef: Ref<HTMLDivElement>;
   onFocus: () => void;
-  onBlur: (event: FocusEvent<HTMLDivElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
 };
 
 /** The carousel at its first slide, without controls (the height of their rows is kept). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { FocusEvent } from 'react';
 import { Section } from '../../../components/ui/section';
+import { useFocusWithin } from '../../../components/ui/use-focus-within';
 import { usePrefersReducedMotion } from '../../../components/ui/use-media-query';
 import {
   ALUMNI_EMPLOYERS,
@@ -30,7 +30,7 @@ const GROUPS = groupLogos(ALUMNI_EMPLOYERS, ALUMNI_GROUP_SIZE);
 export function AlumniEmployers() {
   const [groupIndex, setGroupIndex] = useState(0);
   const [isHovered, setIsHovered] = useState(false);
-  const [hasFocus, setHasFocus] = useState(false);
+  const { hasFocus, focusHandlers } = useFocusWithin();
   const [isStopped, setIsStopped] = useState(false);
   const isReducedMotion = usePrefersReducedMotion();
   const canRotate = GROUPS.length > 1 && !isReducedMotion;
@@ -46,10 +46,6 @@ export function AlumniEmployers() {
     return () => clearTimeout(timer);
   }, [isPlaying, groupIndex]);
 
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
-  };
-
   return (
     <Section
       tone="muted"
@@ -60,8 +56,7 @@ export function AlumniEmployers() {
       <div
         onMouseEnter={() => setIsHovered(true)}
         onMouseLeave={() => setIsHovered(false)}
-        onFocus={() => setHasFocus(true)}
-        onBlur={handleBlur}
+        {...focusHandlers}
         data-playing={isPlaying}
       >
         <ul className="sr-only" aria-label="Companies our alumni work at">
