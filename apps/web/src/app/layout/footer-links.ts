@@ -1,4 +1,4 @@
-import { PROGRAMS } from '../../content/programs';
+import { PROGRAMS, toProgramPath } from '../../content/programs';
 
 export interface FooterLink {
   to: string;
@@ -22,7 +22,7 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
     title: 'Programs',
     links: [
       { to: '/programs', label: 'All programs' },
-      ...PROGRAMS.map((program) => ({ to: `/course/${program.slug}`, label: program.name })),
+      ...PROGRAMS.map((program) => ({ to: toProgramPath(program), label: program.name })),
     ],
   },
   {

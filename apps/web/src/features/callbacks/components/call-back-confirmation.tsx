@@ -1,7 +1,7 @@
 import { CALL_BACK_PROGRAM_LABELS, CALL_BACK_TIME_LABELS } from '@kaksha/shared';
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
-import { PROGRAMS } from '../../../content/programs';
+import { PROGRAMS, toProgramPath } from '../../../content/programs';
 import type { CallBackSent } from './call-back-form';
 
 /** '9876543210' as people read it: '98765 43210'. */
@@ -43,7 +43,7 @@ export function CallBackConfirmation({ sent }: { sent: CallBackSent }) {
       </dl>
       <div className="flex flex-wrap gap-3 pt-2">
         {program ? (
-          <ButtonLink to={`/course/${program.slug}`}>Back to {program.name}</ButtonLink>
+          <ButtonLink to={toProgramPath(program)}>Back to {program.name}</ButtonLink>
         ) : (
           <ButtonLink to="/programs">Explore programs</ButtonLink>
         )}

@@ -3,7 +3,7 @@ import { data, useLoaderData } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../../../lib/structured-data';
-import { findProgramBySlug } from '../../../content/programs';
+import { findProgramBySlug, toProgramPath } from '../../../content/programs';
 import { loadProgramContent } from '../../../content/programs/load-program-content';
 import { CourseCertificate } from '../components/course-certificate';
 import { CourseConcepts } from '../components/course-concepts';
@@ -38,14 +38,14 @@ export function CoursePage() {
       <PageTitle
         page={program.name}
         description={`${program.name} by Kaksha: ${program.tagline} Live mentor-led classes, real projects, a certificate and internship support.`}
-        path={`/course/${program.slug}`}
+        path={toProgramPath(program)}
         image={`/og/program-${program.id}.png`}
         // The Course block with today's price is added by the server (course-page-head.ts).
         jsonLd={[
           breadcrumbJsonLd([
             { name: 'Home', path: '/' },
             { name: 'Programs', path: '/programs' },
-            { name: program.name, path: `/course/${program.slug}` },
+            { name: program.name, path: toProgramPath(program) },
           ]),
           faqPageJsonLd(content.faqs),
         ]}

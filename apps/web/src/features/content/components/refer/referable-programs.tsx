@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../../components/ui/icons';
+import { toProgramPath } from '../../../../content/programs';
 import type { ProgramSummary } from '../../../../content/programs';
 
 /** The four programs a referred friend can join, each linking to its page. */
@@ -9,7 +10,7 @@ export function ReferablePrograms({ programs }: { programs: readonly ProgramSumm
       {programs.map((program) => (
         <li key={program.id}>
           <Link
-            to={`/course/${program.slug}`}
+            to={toProgramPath(program)}
             className="group flex h-full flex-col overflow-hidden rounded-card border border-ink-200/80 bg-white shadow-card transition-[transform,box-shadow,border-color] duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-raised"
           >
             <img
