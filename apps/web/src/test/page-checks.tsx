@@ -3,7 +3,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
 
 // Rendering and checks for tests of static public pages (no API needed): sections by heading,
-// links to other sites, internal links, the head.
+// links to other sites, internal links, the head, the footer's links.
 
 // Pages are lazy chunks; on a busy machine the first load of one can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -32,6 +32,21 @@ export async function renderPublicPage(path: string) {
   );
   const heading = await screen.findByRole('heading', { level: 1 });
   return { router, heading };
+}
+
+/**
+ * The page at `path`, checked for its head: the h1 says `h1`, the document title is
+ * "Kaksha | <title>" (the h1 unless named) and the canonical link is `path`.
+ */
+export async function renderPageWithHead(
+  path: string,
+  { h1, title = h1 }: { h1: string; title?: string },
+) {
+  const rendered = await renderPublicPage(path);
+  expect(rendered.heading.textContent).toBe(h1);
+  expect(document.title).toBe(`Kaksha | ${title}`);
+  expect(readCanonicalPath()).toBe(path);
+  return rendered;
 }
 
 /** Whether a page of the app answers `path` (not the catch-all Not-found page). */
@@ -73,6 +88,25 @@ export function readJsonLd(): Array<Record<string, unknown>> {
     (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
   );
 }
+
+/** The questions of the page's FAQPage JSON-LD block. */
+export function readFaqJsonLdQuestions(): unknown {
+  return readJsonLd().find((block) => block['@type'] === 'FAQPage')?.mainEntity;
+}
+
+/** The spec's footer (document 2), at the canonical lower-case paths. */
+export const SPEC_FOOTER_PATHS: string[] = [
+  '/hire-with-us',
+  '/mentor',
+  '/blog',
+  // The spec's /About-us and /course/Webmonk..., at the canonical paths (no redirect).
+  '/about-us',
+  '/course/webmonk',
+  '/course/machinester',
+  '/course/codeslayer',
+  '/course/iot',
+  '/policy',
+];
 
 /** The spec's FAQ behaviour: the first 3 questions, all after Read More, 3 again after Collapse. */
 export function expectFaqReadMoreAndCollapse(

@@ -2,24 +2,12 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../content/programs';
 import { siteConfig } from '../../content/site-config';
+import { SPEC_FOOTER_PATHS } from '../../test/page-checks';
 import { routes } from '../routes';
 import { FOOTER_LEGAL_LINKS, FOOTER_LINK_GROUPS } from './footer-links';
 
 const links = [...FOOTER_LINK_GROUPS.flatMap((group) => group.links), ...FOOTER_LEGAL_LINKS];
 const pageLinks = links.filter((link) => !link.isFile);
-
-/** The spec's footer (document 2), at the canonical lower-case paths. */
-const SPEC_FOOTER_PATHS = [
-  '/hire-with-us',
-  '/mentor',
-  '/blog',
-  '/about-us',
-  '/course/webmonk',
-  '/course/machinester',
-  '/course/codeslayer',
-  '/course/iot',
-  '/policy',
-];
 
 describe('footer links', () => {
   it('hold every link of the spec’s footer, and the other public pages', () => {

@@ -1,21 +1,10 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../content/site-config';
-import { AppProviders } from '../providers';
-import { routes } from '../routes';
-
-// Pages are lazy chunks; on a busy machine the first load of one can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+import { renderPublicPage, SPEC_FOOTER_PATHS } from '../../test/page-checks';
 
 async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  await screen.findByRole('heading', { level: 1 });
+  const { router } = await renderPublicPage(path);
   return { router, footer: screen.getByRole('contentinfo') };
 }
 
@@ -30,15 +19,7 @@ describe('footer', () => {
     const { footer } = await renderAt('/policy');
     expect(hrefsIn(footer)).toEqual(
       expect.arrayContaining([
-        '/hire-with-us',
-        '/mentor',
-        '/blog',
-        '/about-us',
-        '/course/webmonk',
-        '/course/machinester',
-        '/course/codeslayer',
-        '/course/iot',
-        '/policy',
+        ...SPEC_FOOTER_PATHS,
         '/terms_condition',
         '/programs',
         '/event-listing',

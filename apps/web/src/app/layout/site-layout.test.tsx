@@ -8,6 +8,7 @@ import { toastSuccess } from '../../lib/toast';
 import { AppProviders } from '../providers';
 import { routes } from '../routes';
 import { IOT, WEBMONK } from '../../test/cart-items';
+import { SPEC_FOOTER_PATHS } from '../../test/page-checks';
 
 async function renderAt(path: string, session?: SessionContextValue) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -242,16 +243,7 @@ describe('footer', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     for (const path of [
-      '/hire-with-us',
-      '/mentor',
-      '/blog',
-      // The spec's /About-us and /course/Webmonk..., at the canonical paths (no redirect).
-      '/about-us',
-      '/course/webmonk',
-      '/course/machinester',
-      '/course/codeslayer',
-      '/course/iot',
-      '/policy',
+      ...SPEC_FOOTER_PATHS,
       'mailto:hello@kaksha.in',
       'mailto:support@kaksha.in',
       'tel:+918047182200',

@@ -7,9 +7,9 @@ import {
   expectNewTabLink,
   getSection,
   preloadPublicPage,
-  readCanonicalPath,
-  readJsonLd,
+  readFaqJsonLdQuestions,
   readSectionHeadings,
+  renderPageWithHead,
   renderPublicPage,
 } from '../../../test/page-checks';
 
@@ -17,12 +17,8 @@ beforeAll(() => preloadPublicPage('/hire-with-us'));
 
 describe('/hire-with-us', { timeout: 15_000 }, () => {
   it('has its head, with every FAQ as JSON-LD, and the sections of the spec', async () => {
-    const { heading } = await renderPublicPage('/hire-with-us');
-    expect(heading.textContent).toBe('Hire with us');
-    expect(document.title).toBe('Kaksha | Hire with us');
-    expect(readCanonicalPath()).toBe('/hire-with-us');
-    const faqPage = readJsonLd().find((block) => block['@type'] === 'FAQPage');
-    expect(faqPage?.mainEntity).toHaveLength(7);
+    await renderPageWithHead('/hire-with-us', { h1: 'Hire with us' });
+    expect(readFaqJsonLdQuestions()).toHaveLength(7);
     expect(readSectionHeadings()).toEqual([
       'Candidates who can show their work',
       'What you get as a hiring partner',

@@ -1,38 +1,20 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes';
-import { AppProviders } from '../../../app/providers';
 import type { LegalDocument } from '../../../content/legal/legal-document.types';
 import { PRIVACY_AND_REFUND_POLICY } from '../../../content/legal/privacy-and-refund-policy';
 import { TERMS_AND_CONDITIONS } from '../../../content/legal/terms-and-conditions';
-
-// Pages are lazy chunks; on a busy machine the first load of one can take over a second.
-configure({ asyncUtilTimeout: 5000 });
-
-async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const heading = await screen.findByRole('heading', { level: 1 });
-  return { router, heading };
-}
+import { renderPageWithHead, renderPublicPage } from '../../../test/page-checks';
 
 const PAGES: Array<[path: string, document: LegalDocument, title: string]> = [
-  ['/policy', PRIVACY_AND_REFUND_POLICY, 'Kaksha | Policy'],
-  ['/terms_condition', TERMS_AND_CONDITIONS, 'Kaksha | Terms & Conditions'],
+  ['/policy', PRIVACY_AND_REFUND_POLICY, 'Policy'],
+  ['/terms_condition', TERMS_AND_CONDITIONS, 'Terms & Conditions'],
 ];
 
 describe.each(PAGES)('%s', (path, document, title) => {
   it('has its title, canonical link, h1 and dates', async () => {
-    const { heading } = await renderAt(path);
-    expect(heading.textContent).toBe(document.title);
-    expect(window.document.title).toBe(title);
-    const canonical = window.document.querySelector('link[rel="canonical"]');
-    expect(new URL(canonical!.getAttribute('href')!).pathname).toBe(path);
+    await renderPageWithHead(path, { h1: document.title, title });
     const description = window.document.querySelector('meta[name="description"]');
     expect(description?.getAttribute('content')?.length).toBeGreaterThan(100);
 
@@ -45,7 +27,7 @@ describe.each(PAGES)('%s', (path, document, title) => {
   });
 
   it('lists every section in its table of contents, each link leading to that section’s heading', async () => {
-    await renderAt(path);
+    await renderPublicPage(path);
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     const links = within(toc).getAllByRole('link');
     expect(links).toHaveLength(document.sections.length);
@@ -65,7 +47,7 @@ describe.each(PAGES)('%s', (path, document, title) => {
   });
 
   it('opens and closes the contents on phones, and closes them when a section is chosen', async () => {
-    await renderAt(path);
+    await renderPublicPage(path);
     const toggle = screen.getByRole('button', { name: 'Contents' });
     const list = window.document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(list.tagName).toBe('OL');
@@ -81,7 +63,7 @@ describe.each(PAGES)('%s', (path, document, title) => {
   });
 
   it('links only to pages of the site and our own e-mail addresses', async () => {
-    await renderAt(path);
+    await renderPublicPage(path);
     const article = window.document.querySelector('article')!;
     const hrefs = within(article)
       .getAllByRole('link')
@@ -97,7 +79,7 @@ describe.each(PAGES)('%s', (path, document, title) => {
 
 describe('the terms’ link to the refund policy', () => {
   it('leads to the refund section of /policy', async () => {
-    const { router } = await renderAt('/terms_condition');
+    const { router } = await renderPublicPage('/terms_condition');
     const section = window.document.getElementById('refunds')!.closest('section')!;
     fireEvent.click(within(section).getByRole('link', { name: 'Privacy & Refund Policy' }));
     expect(

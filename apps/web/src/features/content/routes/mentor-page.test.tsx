@@ -7,9 +7,9 @@ import {
   expectNewTabLink,
   getSection,
   preloadPublicPage,
-  readCanonicalPath,
-  readJsonLd,
+  readFaqJsonLdQuestions,
   readSectionHeadings,
+  renderPageWithHead,
   renderPublicPage,
 } from '../../../test/page-checks';
 
@@ -17,12 +17,8 @@ beforeAll(() => preloadPublicPage('/mentor'));
 
 describe('/mentor', { timeout: 15_000 }, () => {
   it('has its head, with the 12 FAQs as JSON-LD, and its sections', async () => {
-    const { heading } = await renderPublicPage('/mentor');
-    expect(heading.textContent).toBe('Become a mentor');
-    expect(document.title).toBe('Kaksha | Become a mentor');
-    expect(readCanonicalPath()).toBe('/mentor');
-    const faqPage = readJsonLd().find((block) => block['@type'] === 'FAQPage');
-    expect(faqPage?.mainEntity).toHaveLength(12);
+    await renderPageWithHead('/mentor', { h1: 'Become a mentor' });
+    expect(readFaqJsonLdQuestions()).toHaveLength(12);
     expect(readSectionHeadings()).toEqual([
       'Share what you know, on your schedule',
       'Ready to teach your first batch?',

@@ -7,9 +7,9 @@ import {
   getSection,
   isAppPage,
   preloadPublicPage,
-  readCanonicalPath,
-  readJsonLd,
+  readFaqJsonLdQuestions,
   readSectionHeadings,
+  renderPageWithHead,
   renderPublicPage,
 } from '../../../test/page-checks';
 
@@ -17,12 +17,8 @@ beforeAll(() => preloadPublicPage('/refer'));
 
 describe('/refer', { timeout: 15_000 }, () => {
   it('has its head, the Refer & Earn banner and then the mentor FAQ', async () => {
-    const { heading } = await renderPublicPage('/refer');
-    expect(heading.textContent).toBe('Refer & Earn');
-    expect(document.title).toBe('Kaksha | Refer & Earn');
-    expect(readCanonicalPath()).toBe('/refer');
-    const faqPage = readJsonLd().find((block) => block['@type'] === 'FAQPage');
-    expect(faqPage?.mainEntity).toHaveLength(12);
+    await renderPageWithHead('/refer', { h1: 'Refer & Earn' });
+    expect(readFaqJsonLdQuestions()).toHaveLength(12);
     expect(readSectionHeadings()).toEqual([
       'Three steps, two rewards',
       'Programs you can refer',
