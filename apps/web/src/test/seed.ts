@@ -1,7 +1,10 @@
 // What a test starts from, made through the real API's own endpoints (never SQL): learners,
-// coupons, server carts, paid orders. Test files run at once against one API, so every learner
+// staff, coupons, server carts, paid orders, events, call-back requests. Test files run at once against one API, so every learner
 // and coupon is new and unique. Test-only.
 import type {
+  CallBackReceipt,
+  CallBackRequest,
+  CallBackRequestBody,
   CartQuote,
   Course,
   Enrolments,
@@ -27,14 +30,18 @@ type Call = {
   json?: unknown;
   form?: Record<string, string>;
   contentType?: string;
+  /** The client address the API sees, when not the seed address. */
+  address?: string;
 };
 
 // Seeding comes from a machine of its own, so the API's per-address limits never count it
 // against the browser under test.
-const SEED_ADDRESS = `10.255.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}`;
+const randomAddress = (network: string) =>
+  `${network}.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}`;
+const SEED_ADDRESS = randomAddress('10.255');
 
 async function request(path: string, call: Call = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'x-forwarded-for': SEED_ADDRESS };
+  const headers: Record<string, string> = { 'x-forwarded-for': call.address ?? SEED_ADDRESS };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   let body: string | URLSearchParams | undefined;
   if (call.form) body = new URLSearchParams(call.form);
@@ -64,6 +71,9 @@ const unique = () => {
 
 /** A new, unused e-mail address. */
 export const uniqueEmail = (prefix = 'learner') => `${prefix}.${unique()}@web-tests.kaksha.in`;
+
+/** A 10-digit Indian mobile number no other test uses. */
+export const uniqueMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 const tokens = new Map<string, Promise<string>>();
 
@@ -173,16 +183,20 @@ export async function enrolmentsOf(learner: Learner): Promise<Enrolments> {
   return askApi<Enrolments>('/v1.5/users/me/enrolments', { token: await tokenOf(learner) });
 }
 
-/** Starts a checkout (POST /v1.5/payment/...): the API prices it and opens an order. */
+/**
+ * Starts a checkout (POST /v1.5/payment/...): the API prices it and opens an order (the amount in
+ * paise).
+ */
 export async function openOrder(
   learner: Learner,
   courseIds: string[],
   couponCode?: string,
+  mobileNumber = '9876543210',
 ): Promise<{ orderId: string; amount: number }> {
   return askApi('/v1.5/payment/0', {
     token: await tokenOf(learner),
     json: {
-      mobileNumber: '9876543210',
+      mobileNumber,
       selectedCourses: courseIds.map((id) => ({ id })),
       couponCode,
     },
@@ -212,6 +226,18 @@ export async function confirmPayment(learner: Learner, paid: SandboxPayment): Pr
       paymentId: paid.razorpay_payment_id,
       signature: paid.razorpay_signature,
     },
+  });
+}
+
+/** Tells the API the checkout reported a failure (POST /v1.5/payment/fail), with its reason. */
+export async function reportPaymentFailure(
+  learner: Learner,
+  orderId: string,
+  description: string,
+): Promise<void> {
+  await askApi('/v1.5/payment/fail', {
+    token: await tokenOf(learner),
+    json: { orderId, description },
   });
 }
 
@@ -252,16 +278,19 @@ export function forgeAccessToken(token: string): string {
   return `${header}.${payload}.${signature}`;
 }
 
-/** A staff account that manages events: a new learner granted the EVENTS role by the ADMIN. */
-export async function createEventManager(): Promise<Learner> {
-  const learner = await createLearner({ name: 'Esha Events' });
+/** A staff account: a new learner granted the role by the ADMIN. */
+export async function createStaff(role: 'SALES' | 'EVENTS', name: string): Promise<Learner> {
+  const learner = await createLearner({ name });
   await askApi(`/v1.5/users/${learner.id}/role`, {
     method: 'PUT',
     token: await admin(),
-    json: { role: 'EVENTS' },
+    json: { role },
   });
   return learner;
 }
+
+/** A staff account that manages events (EVENTS). */
+export const createEventManager = () => createStaff('EVENTS', 'Esha Events');
 
 /** A new event, created by the ADMIN through POST /v1.5/events (the staff form's call). */
 export async function createEvent(input: EventInput): Promise<Event> {
@@ -273,5 +302,31 @@ export async function registerForEventAs(learner: Learner, eventKey: string): Pr
   await askApi(`/v1.5/events/${encodeURIComponent(eventKey)}/registrations`, {
     token: await tokenOf(learner),
     json: {},
+  });
+}
+
+/**
+ * A call-back request as a visitor elsewhere sends it, each from an address of its own so the
+ * API's per-address limit never counts it.
+ */
+export function seedCallBack(
+  body: Partial<CallBackRequestBody> & { mobileNumber: string },
+): Promise<CallBackReceipt> {
+  return askApi<CallBackReceipt>('/v1.5/call-back-requests', {
+    address: randomAddress('10.253'),
+    json: {
+      name: 'Seeded Caller',
+      program: 'webmonk',
+      preferredTime: 'any',
+      consent: true,
+      ...body,
+    },
+  });
+}
+
+/** The stored requests for this mobile number, as the sales console lists them. */
+export async function callBacksFor(mobileNumber: string): Promise<CallBackRequest[]> {
+  return askApi<CallBackRequest[]>(`/v1.5/call-back-requests?search=${mobileNumber}`, {
+    token: await admin(),
   });
 }

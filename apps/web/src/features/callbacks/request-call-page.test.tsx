@@ -3,8 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, typeInto } from '../../test/form-helpers';
 import { setUpApp, signInAs } from '../../test/render-app';
-import { createLearner } from '../../test/seed';
-import { callBacksFor, seedCallBack, uniqueMobile } from './test/call-back-helpers';
+import { callBacksFor, createLearner, seedCallBack, uniqueMobile } from '../../test/seed';
 
 const app = setUpApp();
 const PATH = '/v1.5/call-back-requests';

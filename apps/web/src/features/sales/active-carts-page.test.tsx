@@ -2,9 +2,9 @@ import { EXPORT_TICKET_PATH, SALES_MESSAGES } from '@kaksha/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpApp, signInAs } from '../../test/render-app';
-import { addToServerCart, createLearner, listCourses } from '../../test/seed';
+import { addToServerCart, createLearner, createStaff, listCourses } from '../../test/seed';
 import { formatInr } from './format-sales';
-import { createStaff, findResultRows, findToast } from './test/sales-helpers';
+import { findResultRows, findToast } from './test/sales-helpers';
 
 const app = setUpApp();
 const PAGE = '/operations/active-carts';

@@ -3,8 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { setUpApp, signInAs } from '../../test/render-app';
-import { seedCallBack, uniqueMobile } from './test/call-back-seed';
-import { createStaff, findResultRows, findToast, pick } from './test/sales-helpers';
+import { createStaff, seedCallBack, uniqueMobile } from '../../test/seed';
+import { findResultRows, findToast, pick } from './test/sales-helpers';
 
 const app = setUpApp();
 const SLOW_MS = 30_000;

@@ -4,10 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { errorOf } from '../../test/form-helpers';
 import { setUpApp, signInAs } from '../../test/render-app';
+import { createStaff } from '../../test/seed';
 import { formatInr } from './format-sales';
 import {
   DECLINE_REASON,
-  createStaff,
   findResultRows,
   findToast,
   pick,
