@@ -7,6 +7,7 @@ import {
   CARD_SLIDE_CLASS,
   useCardsPerView,
 } from './carousel';
+import { stubMatchMedia } from '../../test/match-media';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,9 +16,10 @@ afterEach(() => {
 
 const ITEMS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'];
 
-function renderCarousel(slidesPerView = 1, autoplayMs?: number) {
+function renderCarousel(slidesPerView = 1, autoplayMs?: number, hasDots = false) {
   render(
     <Carousel
+      hasDots={hasDots}
       autoplayMs={autoplayMs}
       label="Letters"
       itemName="letter"
@@ -107,15 +109,6 @@ describe('Carousel', () => {
 });
 
 /** A viewport whose media queries match as listed. */
-function stubMedia(matching: readonly string[]) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matching.includes(query),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
 /** Lets `ms` pass in small steps, so that each move's effects arm the next timer. */
 function passTime(ms: number) {
   for (let left = ms; left > 0; left -= 100) {
@@ -182,7 +175,7 @@ describe('Carousel autoplay', () => {
   });
 
   it('never plays by itself when the visitor prefers reduced motion', () => {
-    stubMedia(['(prefers-reduced-motion: reduce)']);
+    stubMatchMedia(['(prefers-reduced-motion: reduce)']);
     vi.useFakeTimers();
     const region = renderCarousel(1, 2000);
     passTime(10_000);
@@ -217,7 +210,7 @@ describe('useCardsPerView', () => {
       expected: '1',
     },
   ])('shows $expected cards $width', ({ matching, expected }) => {
-    stubMedia(matching);
+    stubMatchMedia(matching);
     render(<CardCount />);
     expect(screen.getByText(expected)).toBeTruthy();
     expect(CARD_SLIDE_CLASS).toBe('basis-full md:basis-1/2 lg:basis-1/3');
@@ -232,23 +225,8 @@ describe('card carousels', () => {
 });
 
 describe('Carousel dots', () => {
-  function renderWithDots(hasDots: boolean, slidesPerView = 1) {
-    render(
-      <Carousel
-        hasDots={hasDots}
-        autoplayMs={2000}
-        label="Letters"
-        itemName="letter"
-        items={ITEMS}
-        getKey={(item) => item}
-        getItemTitle={(item) => item}
-        renderSlide={(item) => <p>{item}</p>}
-        slidesPerView={slidesPerView}
-        slideClassName="basis-full"
-      />,
-    );
-    return screen.getByRole('region', { name: 'Letters' });
-  }
+  const renderWithDots = (hasDots: boolean, slidesPerView = 1) =>
+    renderCarousel(slidesPerView, 2000, hasDots);
 
   function getDots(region: HTMLElement) {
     return within(region).queryAllByRole('button', { name: /^Go to slide \d$/ });

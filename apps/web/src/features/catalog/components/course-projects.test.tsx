@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_MEDIA_QUERY } from '../../../components/ui/use-media-query';
 import { WEBMONK_CONTENT } from '../../../content/programs/webmonk.content';
 import { CourseProjects } from './course-projects';
+import { stubMatchMedia } from '../../../test/match-media';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,12 +17,7 @@ function getShownSlides(region: HTMLElement) {
 
 describe('project carousel', () => {
   function stubViewport(isPhone: boolean) {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: isPhone && query === PHONE_MEDIA_QUERY,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubMatchMedia(isPhone ? [PHONE_MEDIA_QUERY] : []);
   }
 
   it('shows three projects on a wide screen', () => {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALUMNI_EMPLOYERS } from '../../../content/home/home-logos';
 import { AlumniEmployers, groupLogos } from './alumni-employers';
+import { stubMatchMedia } from '../../../test/match-media';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,12 +74,7 @@ describe('alumni employer logos', () => {
   });
 
   it('stays still under prefers-reduced-motion, with no Pause button', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubMatchMedia(['(prefers-reduced-motion: reduce)']);
     vi.useFakeTimers();
     const { container } = render(<AlumniEmployers />);
     passTime(12_000);

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KeyAttributes } from './key-attributes';
+import { stubMatchMedia } from '../../../test/match-media';
 
 const FINALS = ['50,000+', '250+', '50+', '150+'];
 
@@ -28,15 +29,6 @@ function passTime(ms: number) {
   act(() => {
     vi.advanceTimersByTime(ms);
   });
-}
-
-function stubMedia(matching: readonly string[]) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matching.includes(query),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 }
 
 function setVisibility(state: 'hidden' | 'visible') {
@@ -71,7 +63,7 @@ describe('key attributes count-up', () => {
   });
 
   it('stays on the final numbers under prefers-reduced-motion', () => {
-    stubMedia(['(prefers-reduced-motion: reduce)']);
+    stubMatchMedia(['(prefers-reduced-motion: reduce)']);
     vi.useFakeTimers();
     const { container } = render(<KeyAttributes />);
     for (let step = 0; step < 10; step += 1) {
