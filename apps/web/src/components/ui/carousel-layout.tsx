@@ -36,6 +36,19 @@ export function useCardCarouselLayout() {
   };
 }
 
+/**
+ * The region a carousel and its stand-in both are: the same name and role before and after the
+ * swap, so nothing a screen reader has heard changes.
+ */
+export function carouselRegionProps(label: string) {
+  return {
+    role: 'region',
+    'aria-roledescription': 'carousel',
+    'aria-label': label,
+    className: 'relative',
+  } as const;
+}
+
 /** The height of the carousel's control row (arrows, position, Pause), reserved by a stand-in. */
 export const CAROUSEL_CONTROLS_CLASS = 'mt-6 h-11';
 /** The same for its optional row of dots (24 px buttons). */

@@ -2,7 +2,12 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { CAROUSEL_CONTROLS_CLASS, CAROUSEL_DOTS_CLASS, CarouselTrack } from './carousel-layout';
+import {
+  CAROUSEL_CONTROLS_CLASS,
+  CAROUSEL_DOTS_CLASS,
+  CarouselTrack,
+  carouselRegionProps,
+} from './carousel-layout';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 import { useFocusWithin } from './use-focus-within';
 import { usePrefersReducedMotion } from './use-media-query';
@@ -161,15 +166,12 @@ export function Carousel<T>({
 
   return (
     <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
+      {...carouselRegionProps(label)}
       onKeyDown={handleKeyDown}
       onMouseEnter={() => setIsHovered(true)}
       onMouseLeave={() => setIsHovered(false)}
       {...focusHandlers}
       data-playing={isPlaying}
-      className="relative"
     >
       <CarouselTrack
         items={items}

@@ -3,7 +3,12 @@ import type { ComponentType, FocusEvent, Ref } from 'react';
 import { useIsClient } from '../../lib/use-is-client';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import type { CarouselProps } from './carousel';
-import { CAROUSEL_CONTROLS_CLASS, CAROUSEL_DOTS_CLASS, CarouselTrack } from './carousel-layout';
+import {
+  CAROUSEL_CONTROLS_CLASS,
+  CAROUSEL_DOTS_CLASS,
+  CarouselTrack,
+  carouselRegionProps,
+} from './carousel-layout';
 import { useFocusWithin } from './use-focus-within';
 
 // A carousel far down a page whose slides must still be in the prerendered HTML (for search
@@ -55,15 +60,7 @@ function CarouselStandIn<T>({
 }: CarouselStandInProps<T>) {
   if (items.length === 0) return null;
   return (
-    <div
-      ref={regionRef}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      className="relative"
-    >
+    <div ref={regionRef} {...carouselRegionProps(label)} onFocus={onFocus} onBlur={onBlur}>
       <CarouselTrack
         items={items}
         getKey={getKey}
