@@ -28,7 +28,18 @@ async function admin(sql) {
   }
 }
 
-export async function startServer({ env = {}, port = 3930 + Math.floor(Math.random() * 50) } = {}) {
+/**
+ * `entry`: another build of the server to start (an A/B comparison keeps one under a dist/
+ * directory of its own); `nodeArgs`: node flags for this server (BENCH_NODE_ARGS otherwise);
+ * `stdout`: 'ignore' to drop the server's log lines (still written, to /dev/null).
+ */
+export async function startServer({
+  env = {},
+  port = 3930 + Math.floor(Math.random() * 50),
+  entry = path.join(root, 'apps/api/dist/server.js'),
+  nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  stdout = 'inherit',
+} = {}) {
   ensureBuilt({ only: ['apps/api'] });
   const name = `kaksha_bench_${randomBytes(5).toString('hex')}`;
   await admin(`create database "${name}"`);
@@ -38,8 +49,7 @@ export async function startServer({ env = {}, port = 3930 + Math.floor(Math.rand
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-bench-'));
   const baseURL = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under load.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -51,17 +61,24 @@ export async function startServer({ env = {}, port = 3930 + Math.floor(Math.rand
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // stdout 'ignore' for a server logging every request (LOG_LEVEL=info) under load.
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const deadline = Date.now() + 60_000;
+  const giveUp = async (message) => {
+    child.kill('SIGKILL');
+    await admin(`drop database if exists "${name}" with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(message);
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    if (child.exitCode !== null) await giveUp('the server exited during start-up');
     try {
       if ((await fetch(`${baseURL}/api/ready`)).ok) break;
     } catch {
       // not yet listening
     }
-    if (Date.now() > deadline) throw new Error('the server did not become ready');
+    if (Date.now() > deadline) await giveUp('the server did not become ready');
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
