@@ -27,6 +27,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerRequestMetrics } from './plugins/metrics';
 import { createHumanLogStream, dropListeningLines, RequestLogController } from './lib/request-log';
+import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { createServices, type Services } from './services';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -113,6 +114,8 @@ export async function buildApp(
     logger: options.logger ?? buildLoggerOptions(config),
     // One line per request (method, URL, status, time, request id), not Fastify's two.
     logController: new RequestLogController(),
+    // A request's child logger is made only if something logs through it (lib/lazy-request-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY ?? false,
     genReqId: (req) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUPON_TYPES, type CouponType } from './coupon.schema';
-import { priceCart, type CouponTerms, type PricedItem } from './pricing';
+import { cartTotalPaise, priceCart, type CouponTerms, type PricedItem } from './pricing';
 
 const rupees = (r: number) => r * 100;
 const item = (id: string, list: number, sale = list): PricedItem => ({
@@ -113,6 +113,14 @@ describe('priceCart: properties for every type and cart', () => {
         );
         expect(exact - p.totalPaise).toBeGreaterThanOrEqual(0);
         expect(exact - p.totalPaise).toBeLessThan(100);
+      }),
+    );
+  });
+
+  it('cartTotalPaise is the total priceCart works out', () => {
+    fc.assert(
+      fc.property(cartArb, couponArb, (items, coupon) => {
+        expect(cartTotalPaise(items, coupon)).toBe(priceCart(items, coupon).totalPaise);
       }),
     );
   });

@@ -67,6 +67,22 @@ function lineDiscounts(items: readonly PricedItem[], coupon: CouponTerms | null)
   }
 }
 
+/** The exact amount after the coupon: each line's sale price less its discount, never below zero. */
+function rawTotalPaise(items: readonly PricedItem[], discounts: readonly number[]): number {
+  let total = 0;
+  for (let i = 0; i < items.length; i += 1)
+    total += Math.max(0, items[i]!.salePaise - (discounts[i] ?? 0));
+  return total;
+}
+
+/**
+ * What `priceCart(items, coupon).totalPaise` is, without working out the lines: the coupon check
+ * on every keystroke of a cart page needs only totals.
+ */
+export function cartTotalPaise(items: readonly PricedItem[], coupon: CouponTerms | null): number {
+  return Math.max(0, floorToWholeRupees(rawTotalPaise(items, lineDiscounts(items, coupon))));
+}
+
 /**
  * Prices a cart: sale prices, then the coupon, then the spec's floor to whole rupees. The total
  * never goes below zero nor above the list total, and the lines add up to the total exactly
@@ -81,7 +97,7 @@ export function priceCart(
   const saleTotalPaise = items.reduce((sum, item) => sum + item.salePaise, 0);
   const discounts = lineDiscounts(items, coupon);
   const afterCoupon = items.map((item, i) => Math.max(0, item.salePaise - (discounts[i] ?? 0)));
-  const rawTotal = afterCoupon.reduce((sum, value) => sum + value, 0);
+  const rawTotal = rawTotalPaise(items, discounts);
   const totalPaise = Math.max(0, floorToWholeRupees(rawTotal));
 
   let remainder = rawTotal - totalPaise;

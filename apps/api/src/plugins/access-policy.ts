@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { EXPORT_TICKET_PARAM, type Role } from '@kaksha/shared';
 import type { AuthGuard } from './auth-guard';
 
@@ -64,6 +64,10 @@ export function registerAccessPolicy(app: FastifyInstance, guard: AuthGuard) {
   app.addHook('onRoute', (options) => {
     for (const method of [options.method].flat())
       declared.push({ method: String(method), url: options.url, options });
+    // A HEAD route copies its GET route's options, hook included: one check is enough.
+    const hooks = [options.onRequest ?? []].flat();
+    if (!hooks.some((hook) => accessHooks.has(hook)))
+      options.onRequest = [accessHook(options, guard), ...hooks];
   });
   app.decorate('accessPolicies', {
     getter: () =>
@@ -81,31 +85,50 @@ export function registerAccessPolicy(app: FastifyInstance, guard: AuthGuard) {
         `Routes without a declared access policy: ${missing.map((r) => `${r.method} ${r.url}`).join(', ')}`,
       );
   });
+}
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.is404) return;
-    const access = request.routeOptions.config?.access;
-    switch (access?.kind) {
-      case 'public':
-        if (access.identifies) await guard.identify(request);
-        return;
-      case 'signed-in':
-      case 'owner':
-        return guard.authenticate(request);
-      case 'roles':
-        return guard.requireRole(...access.roles)(
-          request,
-          access.download ? ticketOf(request) : undefined,
-        );
-      case 'session-cookie':
-      case 'provider':
-      case 'operator-token':
-        return;
-      default:
-        // Unreachable after the start-up check; refuse rather than serve an undeclared route.
-        return guard.requireRole()(request);
+type Check = (request: FastifyRequest) => Promise<void>;
+
+/** What a request to a route with this access must pass; null when anyone may call it. */
+function checkFor(access: Access | undefined, guard: AuthGuard): Check | null {
+  switch (access?.kind) {
+    case 'public':
+      return access.identifies ? (request) => guard.identify(request) : null;
+    case 'signed-in':
+    case 'owner':
+      return (request) => guard.authenticate(request);
+    case 'roles': {
+      const requireRole = guard.requireRole(...access.roles);
+      return (request) => requireRole(request, access.download ? ticketOf(request) : undefined);
     }
-  });
+    case 'session-cookie':
+    case 'provider':
+    case 'operator-token':
+      return null;
+    default: {
+      // Unreachable after the start-up check; refuse rather than serve an undeclared route.
+      const refuse = guard.requireRole();
+      return (request) => refuse(request);
+    }
+  }
+}
+
+const accessHooks = new WeakSet<object>();
+
+/**
+ * The route's first onRequest hook. The access is read from the route's options at the first
+ * request (a scope may declare it after onRoute ran: declareScopeAccess), then kept: a public
+ * route costs one comparison per request, with no promise and no route-options object.
+ */
+function accessHook(options: RouteOptions, guard: AuthGuard): onRequestHookHandler {
+  let check: Check | null | undefined;
+  const hook: onRequestHookHandler = (request, _reply, done) => {
+    if (check === undefined) check = checkFor(options.config?.access, guard);
+    if (check === null) return done();
+    check(request).then(() => done(), done);
+  };
+  accessHooks.add(hook);
+  return hook;
 }
 
 function ticketOf(request: FastifyRequest): string | undefined {

@@ -83,8 +83,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       strictTransportSecurity: config.isProduction ? undefined : false,
     }),
   );
+  // Through the reply rather than the raw response: with no header set on the raw response, node
+  // writes the head straight from the reply's headers instead of copying each into its own table.
+  const headerObject = Object.fromEntries(headers);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.raw.setHeaders(headers);
+    reply.headers(headerObject);
     done();
   });
   const allowed = new Set(config.CORS_ORIGINS);

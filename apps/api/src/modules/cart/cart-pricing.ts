@@ -53,6 +53,11 @@ export function createCartPricing(deps: {
   }
 
   return {
+    /** The catalogue's prices of these programs (unknown or inactive ones left out), no quote. */
+    async pricedItems(requestedIds: readonly string[]): Promise<PricedItem[]> {
+      return (await coursesByIds(normaliseCourseIds(requestedIds), undefined)).map(toPricedItem);
+    },
+
     async price(
       requestedIds: readonly string[],
       couponCode: string | undefined,

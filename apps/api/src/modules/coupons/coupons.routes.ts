@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponValidateQuerySchema, couponValidationSchema, errorBodySchema } from '@kaksha/shared';
 import { PUBLIC } from '../../plugins/access-policy';
 import type { CartPricing } from '../cart/cart-pricing';
-import { toPricedItem } from '../cart/cart-pricing';
 import { couponAdminRoutes } from './coupon-admin.routes';
 import type { CouponsService } from './coupons.service';
 
@@ -24,11 +23,8 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { couponCode, courseIds } = request.query;
-      const items = courseIds
-        ? (await pricing.price(courseIds, undefined, { clientAddress: request.ip })).courses.map(
-            toPricedItem,
-          )
-        : undefined;
+      // Only the items' prices: the coupon's verdict and discount need no whole quote.
+      const items = courseIds ? await pricing.pricedItems(courseIds) : undefined;
       return coupons.validate(couponCode, request.ip, items);
     },
   );

@@ -1,6 +1,6 @@
 import {
   COUPON_MESSAGES as M,
-  priceCart,
+  cartTotalPaise,
   toRupees,
   type CouponType,
   type CouponValidation,
@@ -88,7 +88,7 @@ export function createCouponsService(deps: {
         };
       }
       const discountPaise = items
-        ? priceCart(items, null).totalPaise - priceCart(items, verdict.terms).totalPaise
+        ? cartTotalPaise(items, null) - cartTotalPaise(items, verdict.terms)
         : 0;
       return {
         validated: true,
