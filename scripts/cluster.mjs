@@ -148,11 +148,12 @@ export async function startCluster(options = {}) {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
 
     const webDist = path.join(dir, 'web');
-    cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+    const builtWeb = path.join(root, 'apps/web/dist');
+    if (existsSync(builtWeb)) cpSync(builtWeb, webDist, { recursive: true });
 
     const sharedEnv = {
       PATH: process.env.PATH ?? '',
-      WEB_DIST_DIR: webDist,
+      ...(existsSync(webDist) ? { WEB_DIST_DIR: webDist } : {}),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
