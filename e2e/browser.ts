@@ -27,3 +27,12 @@ export async function openPage(
   });
   return { context, page, errors };
 }
+
+/**
+ * Opens a page and waits until React has hydrated it (the root layout marks <html>): before that
+ * a prerendered page is drawn, but its buttons do nothing yet.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
+import { DESKTOP, PHONE, gotoHydrated, launchBrowser, openPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('the web shell', () => {
 
   it('opens the menu at a 375 px viewport', async () => {
     const { page, errors, context } = await openPage(browser, PHONE);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: /menu/i });
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     const eventsLink = page.getByRole('banner').getByRole('link', { name: 'Events', exact: true });
