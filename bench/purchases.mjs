@@ -34,6 +34,38 @@ const webhookSecret = createHmac('sha256', jwtSecret)
   .digest('base64url');
 
 const json = { 'content-type': 'application/json' };
+
+/**
+ * How many of the app's PostgreSQL connections run a statement, sampled every 20 ms from
+ * pg_stat_activity (this sampler's own connection left out) until stop().
+ */
+function sampleConnections(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const samples = [];
+  let open = 0;
+  let stopped = false;
+  const running = (async () => {
+    await client.connect();
+    while (!stopped) {
+      const { rows } = await client.query(
+        `select count(*) filter (where state = 'active')::int as busy, count(*)::int as open
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      samples.push(rows[0].busy);
+      open = Math.max(open, rows[0].open);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+      const mean = samples.reduce((a, b) => a + b, 0) / Math.max(1, samples.length);
+      return { mean, peak: Math.max(0, ...samples), open };
+    },
+  };
+}
 const withCluster = process.argv.includes('--cluster');
 const serverEnv = { JWT_SECRET: jwtSecret, RECONCILE_INTERVAL_SECONDS: '0' };
 
@@ -192,9 +224,11 @@ async function measure(target, label) {
     const clientCpuBefore = process.cpuUsage();
     const postgresCpuBefore = await postgresCpuSeconds();
     const machineBefore = await machineCpuSeconds();
+    const connections = sampleConnections(server.databaseUrl);
     const startedAt = performance.now();
     await pool(accounts, concurrency, (token, i, user) => purchase(token, i, user, true));
     const seconds = (performance.now() - startedAt) / 1000;
+    const busy = await connections.stop();
     const serverCpu = ((await serverCpuSeconds()) - serverCpuBefore) / seconds;
     const postgresCpu = ((await postgresCpuSeconds()) - postgresCpuBefore) / seconds;
     const machineAfter = await machineCpuSeconds();
@@ -260,7 +294,8 @@ async function measure(target, label) {
         `webhooks: ${(hookAnswers.length / hookSeconds).toFixed(0)}/s, ${hookAnswers.filter((a) => a.status === 'processed').length} processed ` +
         `(orders were already paid), ${hookAnswers.filter((a) => a.status === 'duplicate').length} duplicates; server RSS ${rss.toFixed(0)} MiB; ` +
         `CPU during purchases: server${server.pids().length > 1 ? 's' : ''} ${(serverCpu * 100).toFixed(0)}%, PostgreSQL ${(postgresCpu * 100).toFixed(0)}%, ` +
-        `load generator ${(clientCpu * 100).toFixed(0)}% (of one core); machine ${(machineBusy * 100).toFixed(0)}% busy of ${os.cpus().length} cores`,
+        `load generator ${(clientCpu * 100).toFixed(0)}% (of one core); machine ${(machineBusy * 100).toFixed(0)}% busy of ${os.cpus().length} cores; ` +
+        `PostgreSQL connections of the app: ${busy.open} open, busy (running a statement) mean ${busy.mean.toFixed(1)}, peak ${busy.peak}`,
     );
     console.log(
       `purchases${label}: paid orders ${paidOrders}, enrolments ${enrolments} (expected ${expectedEnrolments}), duplicate enrolments ${duplicates}, lost orders ${lostOrders} — ${consistent ? 'consistent' : 'INCONSISTENT'}; goal ${rate >= 300 ? 'met' : 'NOT met'}`,
