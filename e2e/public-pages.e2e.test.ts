@@ -45,6 +45,38 @@ describe('sitemap.xml and robots.txt', () => {
     for (const page of sitemapPaths) expect(await fetchStatus(page), page).toBe(200);
   });
 
+  it('sends each page its own title, description, canonical link, preview tags and valid JSON-LD before any JavaScript', async () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const page of sitemapPaths) {
+      const response = await fetch(new URL(page, inject('baseURL')), {
+        headers: { accept: 'text/html' },
+      });
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const title = /<title>(.*?)<\/title>/.exec(head)?.[1];
+      const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
+      expect(title, page).toMatch(/^Kaksha \| ./);
+      expect(description?.length ?? 0, page).toBeGreaterThan(50);
+      expect(titles.get(title!), `${page} shares its title`).toBeUndefined();
+      expect(descriptions.get(description!), `${page} shares its description`).toBeUndefined();
+      titles.set(title!, page);
+      descriptions.set(description!, page);
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1];
+      expect(canonical, page).toBe(
+        new URL(page, inject('baseURL')).href.replace(/\/$/, page === '/' ? '/' : ''),
+      );
+      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type'])
+        expect(head, `${page} ${tag}`).toContain(`property="${tag}"`);
+      expect(head, page).toContain('name="twitter:card" content="summary_large_image"');
+      const image = /<meta property="og:image" content="([^"]*)"/.exec(head)?.[1];
+      expect((await fetch(image!)).status, `${page} ${image}`).toBe(200);
+      // Every JSON-LD block (in the head or the page) parses and names its type.
+      for (const block of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs))
+        expect(JSON.parse(block[1]!)['@type'], page).toBeTruthy();
+    }
+  });
+
   it('keeps staff and learner pages out of search', async () => {
     const robots = await (await fetch(new URL('/robots.txt', inject('baseURL')))).text();
     for (const prefix of ['/api/', '/operations', '/coupons', '/user-profile', '/cart-summary'])

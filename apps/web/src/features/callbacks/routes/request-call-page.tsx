@@ -38,6 +38,7 @@ export function RequestCallPage() {
       <PageTitle
         page="Request a call back"
         description="Leave your name and number and a Kaksha counsellor will call you back about Webmonk, Machinester, Codeslayer or IOT, at a time that suits you."
+        path="/request-call"
       />
       <PageHeading
         eyebrow="Talk to a counsellor"
