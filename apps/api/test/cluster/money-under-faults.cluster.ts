@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, startCluster, type Cluster } from '../../../../scripts/cluster.mjs';
-import { deriveSandboxSecret, SANDBOX_KEY_ID } from '../../src/payments/payment-setup';
+import { audit, logIn } from '../money-audit';
 import {
-  startStandaloneSandbox,
-  type StandaloneSandbox,
-} from '../../src/payments/providers/sandbox/standalone';
-import { createTestDatabase } from '../harness';
-import { audit, call, logIn, type Learner } from '../money-audit';
+  checkoutCalls,
+  createCoupon,
+  setUpProvider,
+  signUpLearners,
+  type Mode,
+} from '../money-checkout';
 
 /**
  * Money under faults, through nginx in front of two instances on one PostgreSQL database
@@ -26,8 +26,6 @@ const TWO_TAB_LEARNERS = 4;
 const KILL_AFTER_CAPTURES = 8;
 const LEARNERS_WHILE_ONE_IS_DOWN = 6;
 
-type Mode = 'built-in sandbox' | 'external provider';
-
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -36,8 +34,7 @@ afterEach(async () => {
 async function runScenario(mode: Mode) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  let provider: StandaloneSandbox | undefined;
-  let keys = { id: SANDBOX_KEY_ID, secret: deriveSandboxSecret(JWT_SECRET, 'key') };
+  const payment = await setUpProvider(mode, base, JWT_SECRET, cleanups);
   const env: Record<string, string> = {
     JWT_SECRET,
     LOG_LEVEL: 'error',
@@ -45,118 +42,32 @@ async function runScenario(mode: Mode) {
     ADMIN_PASSWORD: ADMIN.password,
     PENDING_ORDER_SECONDS: '0',
     RECONCILE_INTERVAL_SECONDS: '3600',
+    // An external provider's webhooks land on nginx, so on whichever instance is up.
+    ...payment.env,
   };
-  if (mode === 'external provider') {
-    const providerDatabase = await createTestDatabase();
-    cleanups.push(() => providerDatabase.close());
-    keys = { id: 'rzp_test_cluster', secret: randomBytes(18).toString('base64url') };
-    const webhookSecret = randomBytes(18).toString('base64url');
-    // Its webhooks land on nginx, so on whichever instance is up.
-    provider = await startStandaloneSandbox({
-      database: providerDatabase,
-      keyId: keys.id,
-      keySecret: keys.secret,
-      webhookSecret,
-      webhookUrl: `${base}/api/v1.5/payment/webhook`,
-    });
-    cleanups.push(() => provider?.close());
-    Object.assign(env, {
-      PAYMENTS: 'razorpay',
-      RAZORPAY_KEY_ID: keys.id,
-      RAZORPAY_KEY_SECRET: keys.secret,
-      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-      RAZORPAY_API_URL: provider.url,
-    });
-  }
   const cluster: Cluster = await startCluster({ port, env });
   cleanups.push(() => cluster.stop());
-  const providerApi = provider ? provider.url : `${base}/api/sandbox/razorpay`;
-  const basic = {
-    authorization: `Basic ${Buffer.from(`${keys.id}:${keys.secret}`).toString('base64')}`,
-  };
   const victim = cluster.instances[0]!;
 
-  const adminToken = await logIn(base, ADMIN.email, ADMIN.password);
-  const coupon = `CLUSTER${Date.now().toString(36).toUpperCase()}`;
-  await call(base, '/api/v1.5/coupons', {
-    method: 'POST',
-    token: adminToken,
-    body: JSON.stringify({ couponCode: coupon, type: 'percentage', percentage: 10 }),
-  });
-  const signUp = (count: number, tag: string) =>
-    Promise.all(
-      Array.from({ length: count }, async (_, i): Promise<Learner> => {
-        const email = `cluster.${tag}.${i}.${Date.now()}@kaksha.test`;
-        const password = 'cluster-learner-pass';
-        await call(base, '/api/v1.5/auth/register', {
-          method: 'POST',
-          body: JSON.stringify({ name: `Learner ${tag}${i}`, email, password }),
-        });
-        return { email, token: await logIn(base, email, password), providerOrders: [] };
-      }),
-    );
-  const learners = await signUp(LEARNERS, 'k');
-  const lateLearners = await signUp(LEARNERS_WHILE_ONE_IS_DOWN, 'late');
+  const coupon = await createCoupon(
+    base,
+    await logIn(base, ADMIN.email, ADMIN.password),
+    'CLUSTER',
+  );
+  const learners = await signUpLearners(base, LEARNERS, 'k');
+  const lateLearners = await signUpLearners(base, LEARNERS_WHILE_ONE_IS_DOWN, 'late');
 
+  // Every learner checks out at once (some from two tabs), and one instance dies.
   let captures = 0;
   let capturesBeforeKill = 0;
   let killed: Promise<unknown> | undefined;
-  const order = async (learner: Learner, courses: string[], couponCode?: string) => {
-    const created = await call<{ orderId: string }>(base, '/api/v1.5/payment/0', {
-      method: 'POST',
-      token: learner.token,
-      body: JSON.stringify({
-        mobileNumber: '9876543210',
-        selectedCourses: courses.map((id) => ({ id })),
-        ...(couponCode ? { couponCode } : {}),
-      }),
-    });
-    learner.providerOrders.push(created.orderId);
-    return created.orderId;
-  };
-  const pay = async (learner: Learner, orderId: string) => {
-    const paid = await call<Record<string, string>>(providerApi, '/pay', {
-      method: 'POST',
-      ...(provider ? { headers: basic } : { token: learner.token }),
-      body: JSON.stringify({ order_id: orderId, outcome: 'success' }),
-    });
+  const { checkOut, checkOutAll } = checkoutCalls(base, payment, () => {
     if (++captures >= KILL_AFTER_CAPTURES && !killed) {
       capturesBeforeKill = captures;
       killed = victim.kill('SIGKILL');
     }
-    return paid;
-  };
-  const confirm = (learner: Learner, paid: Record<string, string>) =>
-    call(base, '/api/v1.5/payment/success', {
-      method: 'POST',
-      token: learner.token,
-      body: JSON.stringify({
-        orderId: paid.razorpay_order_id,
-        paymentId: paid.razorpay_payment_id,
-        signature: paid.razorpay_signature,
-      }),
-    });
-  const checkOut = async (learner: Learner, i: number) => {
-    const id = await order(learner, i % 2 ? ['webmonk', 'machinester'] : ['code-slayer']);
-    await confirm(learner, await pay(learner, id));
-  };
-
-  // Two tabs: IOT alone, then IOT with a coupon (which supersedes the first), both opened before
-  // either is paid; then every learner pays and confirms at once, and one instance dies.
-  const twoTabs = await Promise.all(
-    learners
-      .slice(0, TWO_TAB_LEARNERS)
-      .map(async (learner) => [
-        await order(learner, ['iot']),
-        await order(learner, ['iot'], coupon),
-      ]),
-  );
-  const checkouts = learners.map(async (learner, i) => {
-    if (i >= TWO_TAB_LEARNERS) return checkOut(learner, i);
-    const paid = await Promise.all(twoTabs[i]!.map((id) => pay(learner, id)));
-    await Promise.all(paid.map((p) => confirm(learner, p)));
   });
-  const outcomes = await Promise.allSettled(checkouts);
+  const outcomes = await checkOutAll(learners, TWO_TAB_LEARNERS, coupon);
   expect(killed, 'an instance was killed mid-checkout').toBeDefined();
   await killed;
 
@@ -171,12 +82,12 @@ async function runScenario(mode: Mode) {
   // The restarted instance reconciles once at start (PENDING_ORDER_SECONDS=0).
   const everyone = [...learners, ...lateLearners];
   await expect
-    .poll(async () => (await audit(base, providerApi, basic, everyone)).problems, {
+    .poll(async () => (await audit(base, payment.providerApi, payment.basic, everyone)).problems, {
       timeout: 30_000,
       interval: 500,
     })
     .toEqual([]);
-  const final = await audit(base, providerApi, basic, everyone);
+  const final = await audit(base, payment.providerApi, payment.basic, everyone);
   const books = await readBooks(cluster.databaseUrl);
   return {
     ...final,
