@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { WebRouteManifest } from '@kaksha/shared';
+import { api, logInThroughApi } from './accounts';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
+import { createAccount } from './staff';
 
 // Every page a search engine can find: listed in sitemap.xml, answering 200, loading without a
 // console error, and with no axe violation at 375 px and at 1280 px.
@@ -18,11 +20,30 @@ let browser: Browser;
 let sitemapPaths: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
+  // An open event, so its page and the listing with a card in it are always among those checked
+  // (whatever order the test files run in).
+  const staff = await createAccount('Ira Events', 'EVENTS');
+  await api('/v1.5/events', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await logInThroughApi(staff.email, staff.password)}`,
+    },
+    body: JSON.stringify({
+      heading: `Indexing live events ${Date.now().toString(36)}`,
+      subHeading: 'What search engines read on an event page',
+      description: 'A short walk-through of the event page head.',
+      date: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+      speakerName: 'Kabir Rao',
+      isActive: 'Yes',
+    }),
+  });
   const sitemap = await fetch(new URL('/sitemap.xml', inject('baseURL')));
   const xml = await sitemap.text();
   sitemapPaths = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(
     (match) => new URL(match[1]!).pathname,
   );
+  expect(sitemapPaths.some((page) => page.startsWith('/events/'))).toBe(true);
 });
 afterAll(() => browser?.close());
 

@@ -305,7 +305,7 @@ describe('event pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('shell');
       expect(res.body).toContain(
-        '<title>Rust &amp; &quot;WebAssembly&quot; in practice | Kaksha events</title>',
+        '<title>Kaksha | Rust &amp; &quot;WebAssembly&quot; in practice</title>',
       );
       expect(res.body).not.toContain('<title>Kaksha</title>');
       expect(res.body).not.toContain('content="Default"');

@@ -78,7 +78,7 @@ export function eventPageJsonLd(event: Event, publicUrl: string): Record<string,
 }
 
 export function eventHeadTags(event: Event, publicUrl: string): string[] {
-  const title = `${event.heading} | Kaksha events`;
+  const title = `Kaksha | ${event.heading}`;
   const when = formatEventDateTime(event.date, event.timeZone);
   const description = [event.subHeading, `${when}, online.`].filter(Boolean).join(' · ');
   const url = `${publicUrl}/events/${event.uniqueNameForUrl}`;

@@ -48,6 +48,7 @@ export function EventListingPage() {
       preventScrollReset: true,
     });
   const listId = useId();
+  const headingId = useId();
   const isOpen = view === 'active';
   const query = useInfiniteQuery(eventListQuery(isOpen));
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];
@@ -65,8 +66,12 @@ export function EventListingPage() {
         title="Learn live with industry experts"
         description="Workshops, talks and Q&A sessions with the engineers who mentor our programs. Join live, or watch the recordings."
       />
-      <section aria-label={viewLabel} className="py-12 sm:py-16">
+      <section aria-labelledby={headingId} className="py-12 sm:py-16">
         <Container>
+          {/* The cards' titles are h3s: this keeps the outline h1 → h2 → h3 for screen readers. */}
+          <h2 id={headingId} className="sr-only">
+            {viewLabel}
+          </h2>
           <div
             role="group"
             aria-label="Show events"
