@@ -8,5 +8,5 @@ afterEach(() => {
   document.head.querySelectorAll('title').forEach((title) => title.remove());
 });
 
-// jsdom has no layout engine: ScrollRestoration's scrollTo would only log "not implemented".
+// jsdom has no layout engine: ScrollRestoration's scrollTo would only log jsdom's error.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
