@@ -19,14 +19,34 @@ export function canonicalPath(url: string): string {
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
 
-const TICKET_IN_QUERY = new RegExp(`([?&]${EXPORT_TICKET_PARAM}=)[^&#]*`, 'g');
+const QUERY_PAIR = /([?&])([^=&#]*)=([^&#]*)/g;
 
-/** A request URL as logs may show it: the ticket (a one-minute credential) blanked. */
+/** A query parameter's name as the server reads it (`%74icket` and `ticket+` decoded). */
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A request URL as logs may show it: the ticket (a one-minute credential) blanked, under any
+ * spelling of its name the query parser accepts.
+ */
 export function redactTicket(url: string): string {
-  // Every request's log line passes here; nearly none carries a ticket.
-  return url.includes(`${EXPORT_TICKET_PARAM}=`)
-    ? url.replace(TICKET_IN_QUERY, '$1[redacted]')
-    : url;
+  // Every request's log line passes here; nearly none carries a ticket or an escaped name.
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  if (!url.includes(`${EXPORT_TICKET_PARAM}=`) && !url.includes('%', query)) return url;
+  return (
+    url.slice(0, query) +
+    url
+      .slice(query)
+      .replace(QUERY_PAIR, (pair, separator: string, name: string) =>
+        decodedName(name) === EXPORT_TICKET_PARAM ? `${separator}${name}=[redacted]` : pair,
+      )
+  );
 }
 
 /**
