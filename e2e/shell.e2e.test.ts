@@ -38,6 +38,32 @@ describe('the web shell', () => {
     await context.close();
   });
 
+  it('makes the page behind the open phone menu inert, and gives it back when the screen widens', async () => {
+    const { page, errors, context } = await openPage(browser, PHONE);
+    await gotoHydrated(page, '/programs');
+    const main = page.locator('main');
+    const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect.poll(() => main.evaluate((element: HTMLElement) => element.inert)).toBe(true);
+    await expect
+      .poll(() => footerLink.evaluate((link) => link.closest('[inert]') !== null))
+      .toBe(true);
+    // What is inert takes no focus (nor a screen reader's browse mode).
+    await footerLink.evaluate((link: HTMLElement) => link.focus());
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('footer')))).toBe(
+      false,
+    );
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => main.evaluate((element: HTMLElement) => element.inert)).toBe(false);
+    await footerLink.evaluate((link: HTMLElement) => link.focus());
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('footer')))).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the Not-found page for an unknown path, and Take me home works', async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     const response = await page.goto('/no/such/page');

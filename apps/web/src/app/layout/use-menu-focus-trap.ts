@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { focusableIn } from '../../components/ui/use-modal-effects';
 
+/** Tailwind's `md`: from here the header shows its links and the menu button is gone. */
+const WIDE_QUERY = '(min-width: 48rem)';
+
 interface MenuFocusTrapOptions {
   isOpen: boolean;
   /** The hamburger button: part of the cycle (it closes the menu) and where focus returns. */
@@ -42,6 +45,16 @@ export function useMenuFocusTrap({ isOpen, buttonRef, panelRef, onClose }: MenuF
       cycle[next]?.focus();
     }
     document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
+    // Widened past the phone layout (a rotated tablet), the menu is not shown any more: it closes,
+    // so the page it made inert comes back.
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : null;
+    const handleWiden = (event: MediaQueryListEvent) => {
+      if (event.matches) onCloseRef.current();
+    };
+    wide?.addEventListener('change', handleWiden);
+    return () => {
+      document.removeEventListener('keydown', handleKeyDown);
+      wide?.removeEventListener('change', handleWiden);
+    };
   }, [isOpen, buttonRef, panelRef]);
 }
