@@ -9,6 +9,7 @@ import {
   createCoupon,
   setUpProvider,
   signUpLearners,
+  type Cleanups,
   type Mode,
 } from './money-checkout';
 import { freePort, startServerProcess, waitForReady, type ServerProcess } from './server-process';
@@ -26,7 +27,7 @@ const LEARNERS = 14;
 const TWO_TAB_LEARNERS = 4;
 const KILL_AFTER_CAPTURES = 9;
 
-const cleanups: Array<() => Promise<unknown> | unknown> = [];
+const cleanups: Cleanups = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });

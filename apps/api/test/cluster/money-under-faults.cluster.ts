@@ -7,6 +7,7 @@ import {
   createCoupon,
   setUpProvider,
   signUpLearners,
+  type Cleanups,
   type Mode,
 } from '../money-checkout';
 
@@ -26,7 +27,7 @@ const TWO_TAB_LEARNERS = 4;
 const KILL_AFTER_CAPTURES = 8;
 const LEARNERS_WHILE_ONE_IS_DOWN = 6;
 
-const cleanups: Array<() => Promise<unknown> | unknown> = [];
+const cleanups: Cleanups = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });

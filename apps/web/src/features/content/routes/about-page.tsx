@@ -13,7 +13,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { CardCarousel } from '../../../components/ui/card-carousel';
 import { Section } from '../../../components/ui/section';
 import { ContactBlock } from '../components/about/contact-block';
-import { MediaCard } from '../components/about/media-card';
+import { MediaCard } from '../../../components/ui/media-card';
 import { StorySlider } from '../components/about/story-slider';
 import { ContentHero } from '../components/content-hero';
 import { IconCardView } from '../components/icon-card';
@@ -109,7 +109,12 @@ export function AboutPage() {
             items={ABOUT_MEDIA_ITEMS}
             getKey={(item) => item.id}
             getItemTitle={(item) => item.title}
-            renderSlide={(item) => <MediaCard item={item} />}
+            renderSlide={(item) => (
+              <MediaCard
+                {...item}
+                link={{ href: item.link, label: 'READ NOW', isExternal: true }}
+              />
+            )}
           />
         </Section>
       </div>
