@@ -28,6 +28,60 @@ const featureBelowAppZones = WEB_FEATURES.map((feature) => ({
   from: `${WEB_SRC}/app`,
   message: 'Features sit below app/: the app composes them, not the other way round.',
 }));
+
+// Inside the API imports flow one way: composition root -> modules -> plugins -> infra -> core
+// (ARCHITECTURE §2). A module imports another only through that module's index.ts, its public face;
+// the composition root (app.ts, services.ts, jobs.ts, server.ts, cli/ ...) does the same.
+const API_SRC = 'apps/api/src';
+const API_MODULES = readdirSync(`${API_SRC}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const API_COMPOSITION = [`${API_SRC}/*.ts`, `${API_SRC}/cli/**`];
+// drizzle-kit's input names every table file, including those a module keeps to itself.
+const API_SCHEMA_FILE = `${API_SRC}/schema.ts`;
+const moduleFaces = API_MODULES.map((m) => `./${m}/index.ts`);
+const apiLayerZones = [
+  {
+    target: `${API_SRC}/core`,
+    from: [
+      `${API_SRC}/infra/**`,
+      `${API_SRC}/plugins/**`,
+      `${API_SRC}/modules/**`,
+      ...API_COMPOSITION,
+    ],
+    message: 'core/ is the bottom layer: it imports no infra, plugin, module or composition file.',
+  },
+  {
+    target: `${API_SRC}/infra`,
+    from: [`${API_SRC}/plugins/**`, `${API_SRC}/modules/**`, ...API_COMPOSITION],
+    message: 'infra/ sits below plugins and modules: it imports only core/ and itself.',
+  },
+  {
+    target: `${API_SRC}/plugins`,
+    from: [`${API_SRC}/modules/**`, ...API_COMPOSITION],
+    message:
+      'plugins/ sit below the modules: what a plugin needs from a module is given to it by the composition root.',
+  },
+  {
+    target: `${API_SRC}/modules`,
+    from: API_COMPOSITION,
+    message: 'Modules sit below the composition root: app.ts and services.ts compose them.',
+  },
+  ...API_MODULES.map((m) => ({
+    target: `${API_SRC}/modules/${m}`,
+    from: `${API_SRC}/modules`,
+    except: [`./${m}`, ...moduleFaces],
+    message:
+      'A module imports another module only through its index.ts (its public face), never its files.',
+  })),
+  {
+    target: API_COMPOSITION,
+    from: `${API_SRC}/modules`,
+    except: moduleFaces,
+    message: 'The composition root imports a module only through its index.ts (its public face).',
+  },
+];
+const API_TESTS = ['apps/api/**/*.test.ts', 'apps/api/**/*.test-support.ts', 'apps/api/test/**'];
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'];
 
 export default tseslint.config(
@@ -99,6 +153,20 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: API_TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiLayerZones }] },
+  },
+  {
+    files: [API_SCHEMA_FILE],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: apiLayerZones.filter((zone) => zone.target !== API_COMPOSITION) },
+      ],
     },
   },
   {

@@ -43,6 +43,9 @@ export async function startServer({
   ensureBuilt({ only: ['apps/api'] });
   const name = `kaksha_bench_${randomBytes(5).toString('hex')}`;
   await admin(`create database "${name}"`);
+  // BENCH_LOG_DURATIONS=1 logs every statement of this database with its duration (to sum them).
+  if (process.env.BENCH_LOG_DURATIONS)
+    await admin(`alter database "${name}" set log_min_duration_statement = 0`);
   // BENCH_LOG_STATEMENTS=1 logs every statement of this database to the server log (to count them).
   if (process.env.BENCH_LOG_STATEMENTS)
     await admin(`alter database "${name}" set log_statement = 'all'`);

@@ -25,7 +25,7 @@ if (!process.env.KAKSHA_BENCH_TSX) {
 const CHANGES = Number(process.env.INVALIDATION_CHANGES ?? 200);
 const { default: pg } = await import('pg');
 const { buildApp } = await import('../apps/api/src/app.ts');
-const { loadConfig } = await import('../apps/api/src/config.ts');
+const { loadConfig } = await import('../apps/api/src/core/config.ts');
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const name = `kaksha_bench_${randomBytes(5).toString('hex')}`;

@@ -150,10 +150,15 @@ async function measure(target, label) {
     await setup.connect();
     const copies = (
       await setup.query(
-        `insert into users (email, name, password_hash, role)
+        // Each copy gets a session (a refresh family) too: access tokens name theirs.
+        `with u as (insert into users (email, name, password_hash, role)
        select 'bench.' || g || '.' || substr(md5(random()::text), 1, 8) || '@kaksha.test', 'Learner ' || g, u.password_hash, 'USER'
        from generate_series($1::int, $2::int - 1) g, (select password_hash from users where email like 'bench.0.%') u
-       returning id, token_version`,
+       returning id, token_version),
+       f as (insert into refresh_tokens (family_id, user_id, token_hash, expires_at)
+       select gen_random_uuid(), u.id, md5(random()::text) || u.id, now() + interval '1 day' from u
+       returning family_id, user_id)
+       select u.id, u.token_version, f.family_id from u join f on f.user_id = u.id`,
         [viaApi.length, warmup + learners],
       )
     ).rows;
@@ -161,7 +166,7 @@ async function measure(target, label) {
     const key = new TextEncoder().encode(jwtSecret);
     const minted = await Promise.all(
       copies.map((row) =>
-        new SignJWT({ role: 'USER', ver: row.token_version })
+        new SignJWT({ role: 'USER', ver: row.token_version, fam: row.family_id })
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setSubject(row.id)
           .setIssuer('kaksha-api')
@@ -212,6 +217,7 @@ async function measure(target, label) {
         id: paid.razorpay_payment_id,
         order_id: order.orderId,
         amount: order.amount,
+        currency: 'INR',
         status: 'captured',
       });
     }

@@ -1,14 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, expectToast, logInThroughApi, registerAccount } from './accounts';
 import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
+import { downloadFrom } from './staff';
 
 // Events end to end against the built server: a staff member adds an event with an uploaded
 // banner, the public finds it on the landing page and the listing, staff edit it, delete and
-// undelete it, and a visitor registers, confirms by e-mail and receives the calendar file.
+// undelete it, and a visitor registers, confirms by e-mail and receives the calendar file; staff
+// then download events.csv and the registrations as the browser's own downloads.
 
 // A real banner image; the server re-encodes it to WebP when the event is saved.
 const bannerPng = () =>
@@ -80,6 +83,7 @@ describe('events', () => {
   start.setUTCHours(13, 30, 0, 0); // 7:00 PM IST
   const localStart = `${start.toISOString().slice(0, 10)}T19:00`;
   let slug = '';
+  const visitorEmail = `visitor.${Date.now().toString(36)}@e2e.test`;
 
   it('staff add an event with an uploaded banner; it shows on the landing page and the listing', async () => {
     const { page, errors, context } = await openPage(browser, DESKTOP);
@@ -108,7 +112,11 @@ describe('events', () => {
         '/v1.5/events?active=true&limit=200',
       )
     ).find((e) => e.heading === heading);
-    expect(created?.bannerLinkPC).toMatch(/^\/api\/uploads\/events\/banner-pc\/.+\.webp$/);
+    // Absolute on PUBLIC_URL (the server's address here), so a client on another origin shows it.
+    expect(
+      created?.bannerLinkPC.startsWith(`${inject('baseURL')}/api/uploads/events/banner-pc/`),
+    ).toBe(true);
+    expect(created?.bannerLinkPC).toMatch(/\.webp$/);
     slug = created!.uniqueNameForUrl;
 
     // The landing page's carousel of open events, then the listing, then the detail page.
@@ -168,7 +176,7 @@ describe('events', () => {
   });
 
   it('a visitor registers on a phone, confirms from the e-mail and gets the calendar file', async () => {
-    const email = `visitor.${Date.now().toString(36)}@e2e.test`;
+    const email = visitorEmail;
     const { page, errors, context } = await openPage(browser, PHONE);
     await page.goto(`/events/${slug}`);
     const form = page.getByRole('form', { name: 'Register for this event' });
@@ -177,10 +185,10 @@ describe('events', () => {
     await form.getByRole('button', { name: 'Reserve my seat' }).click();
     await page.getByText('Check your inbox').first().waitFor();
 
-    const confirmMail = await mailTo(email, (raw) => raw.includes('?confirm='));
-    const link = /https?:\/\/[^\s"<>]+\?confirm=[A-Za-z0-9_-]+/.exec(confirmMail)?.[0];
+    const confirmMail = await mailTo(email, (raw) => raw.includes('#confirm='));
+    const link = /https?:\/\/[^\s"<>]+#confirm=[A-Za-z0-9_-]+/.exec(confirmMail)?.[0];
     expect(link).toBeTruthy();
-    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.goto(new URL(link!).pathname + new URL(link!).hash);
     await page.getByRole('button', { name: 'Confirm my seat' }).click();
     await page
       .getByText(/You're registered/)
@@ -197,5 +205,41 @@ describe('events', () => {
     expect(calendar).toContain(heading);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
+  });
+
+  it('staff download events.csv and the registrations natively: server files behind a ticket', async () => {
+    const { page, errors, context } = await openPage(browser, DESKTOP);
+    const saveDir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-e2e-events-'));
+    try {
+      await openManageEvents(page);
+      const events = await downloadFrom(
+        page,
+        () => page.getByRole('button', { name: 'Download', exact: true }).click(),
+        saveDir,
+      );
+      expect(events.name).toBe('events.csv');
+      // Fetched by the browser from the server's path, the ticket in place of the bearer token.
+      expect(events.url.pathname).toBe('/api/v1.5/events/export.csv');
+      expect(events.url.searchParams.get('ticket')).toBeTruthy();
+      expect(events.bytes.toString('utf8')).toContain(heading);
+      await expectToast(page, 'Your download has started.');
+
+      await page.getByRole('button', { name: `Registrations for ${heading}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Registrations' });
+      await dialog.getByRole('table', { name: `Registrations for ${heading}` }).waitFor();
+      await dialog.getByRole('cell', { name: visitorEmail }).waitFor();
+      const registrations = await downloadFrom(
+        page,
+        () => dialog.getByRole('button', { name: 'Download CSV' }).click(),
+        saveDir,
+      );
+      expect(registrations.name).toBe(`${slug}-registrations.csv`);
+      expect(registrations.url.pathname).toMatch(/^\/api\/v1\.5\/events\/\d+\/registrations\.csv$/);
+      expect(registrations.bytes.toString('utf8')).toContain(visitorEmail);
+      expect(errors, errors.join('\n')).toEqual([]);
+    } finally {
+      rmSync(saveDir, { recursive: true, force: true });
+      await context.close();
+    }
   });
 });

@@ -15,44 +15,46 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/database';
-import { prepareDatabase } from './db/prepare';
-import { badRequest } from './lib/app-error';
-import { serializeErrorForLog } from './lib/error-log';
-import { declareScopeAccess, PUBLIC, registerAccessPolicy } from './plugins/access-policy';
+import { PUBLIC } from './core/access';
+import { badRequest } from './core/app-error';
+import type { Config } from './core/config';
+import type { DatabaseHandle } from './infra/database/database';
+import { serializeErrorForLog } from './infra/logging/error-log';
+import { lazyChildLoggerFactory } from './infra/logging/lazy-request-logger';
+import { redactRequestUrl } from './infra/logging/redact-url';
+import {
+  createHumanLogStream,
+  dropListeningLines,
+  RequestLogController,
+} from './infra/logging/request-log';
+import { SANDBOX_PREFIX } from './infra/payments/payment-setup';
+import { sandboxRoutes } from './infra/payments/sandbox/sandbox.routes';
+import { declareScopeAccess, registerAccessPolicy } from './plugins/access-policy';
 import { handleClientError } from './plugins/client-errors';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerRequestMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
-import { registerRequestMetrics } from './plugins/metrics';
-import { createHumanLogStream, dropListeningLines, RequestLogController } from './lib/request-log';
-import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
+import { auditRoutes } from './modules/audit';
+import { accountRoutes, authRoutes } from './modules/auth';
+import { callBacksRoutes } from './modules/callbacks';
+import { batchesRoutes } from './modules/batches';
+import { batchRostersRoutes } from './modules/batch-rosters';
+import { schedulesRoutes } from './modules/schedules';
+import { cartRoutes } from './modules/cart';
+import { catalogRoutes, createCoursePageHeads } from './modules/catalog';
+import { couponsRoutes } from './modules/coupons';
+import { registrationsRoutes } from './modules/event-registrations';
+import { createEventPageHeads, eventsRoutes } from './modules/events';
+import { exportsRoutes } from './modules/exports';
+import { paymentsRoutes } from './modules/payments';
+import { salesRoutes } from './modules/sales';
+import { systemRoutes } from './modules/system';
+import { uploadsRoutes } from './modules/uploads';
+import { usersRoutes } from './modules/users';
+import { declareJobs, startJobs } from './jobs';
+import { prepareDatabase } from './prepare-database';
 import { createServices, type Services } from './services';
-import { authRoutes } from './modules/auth/auth.routes';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { couponsRoutes } from './modules/coupons/coupons.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { registrationsRoutes } from './modules/events/registrations.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { sandboxRoutes } from './payments/providers/sandbox/sandbox.routes';
-import { SANDBOX_PREFIX } from './payments/payment-setup';
-import { systemRoutes } from './modules/system/system.routes';
-import { isEventFileKey } from './modules/events/events.repository';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { createEventPageHeads } from './modules/events/event-page-head';
-import { createCoursePageHeads } from './modules/catalog/course-page-head';
-import { eventsRoutes } from './modules/events/events.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { exportsRoutes } from './modules/exports/exports.routes';
-import { redactTicket } from './modules/exports/download-tickets';
-import { salesRoutes } from './modules/sales/sales.routes';
-import { callBacksRoutes } from './modules/callbacks/callbacks.routes';
-import { startEventReminders } from './modules/events/event-reminders';
-import { startRetention } from './modules/retention/retention';
-import { scheduleRounds } from './lib/job-schedule';
-import type { ReconcileOptions } from './modules/payments/reconciler';
 
 export type BuildOptions = {
   /** An open, migrated database; without one buildApp opens the configured one and closes it with the app. */
@@ -77,10 +79,10 @@ export function buildLoggerOptions(config: Config): FastifyServerOptions['logger
     level: config.LOG_LEVEL,
     serializers: {
       err: serializeErrorForLog,
-      // Fastify's request fields, with a download ticket in the URL blanked.
+      // Fastify's request fields, with tokens and personal filter values in the URL blanked.
       req: (req: FastifyRequest) => ({
         method: req.method,
-        url: redactTicket(req.url),
+        url: redactRequestUrl(req.url, req.routeOptions?.url),
         host: req.host,
         remoteAddress: req.ip,
         remotePort: req.socket?.remotePort,
@@ -143,6 +145,7 @@ export async function buildApp(
   // sandbox refund is a request to this very server), then the mailer and the database close.
   app.addHook('preClose', async () => {
     if (app.hasDecorator('services')) await app.services.settlement.drain();
+    if (app.hasDecorator('services')) await app.services.accountMail.drain();
   });
   app.addHook('onClose', async () => {
     if (app.hasDecorator('services')) await app.services.invalidations.close();
@@ -161,7 +164,7 @@ export async function buildApp(
   registerErrorHandling(app, config.API_BASE_PATH);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(cookie, { secret: config.jwtSecret });
+  await app.register(cookie, { secret: config.cookieSecret });
   app.decorateRequest('caller', null);
   await app.register(formbody);
 
@@ -174,7 +177,11 @@ export async function buildApp(
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A one-minute ticket for one file (POST /v1.5/exports/tickets), for native downloads.
+          downloadTicket: { type: 'apiKey', in: 'query', name: 'ticket' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -190,8 +197,14 @@ export async function buildApp(
     declareScopeAccess(docs, PUBLIC);
     await docs.register(swaggerUi, { routePrefix: `${config.API_BASE_PATH}/docs` });
   });
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
-    await services.auth.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const { ADMIN_EMAIL, ADMIN_PASSWORD } = config;
+    // A refusal (someone else's account) ends the start: what was opened is closed first.
+    await services.auth.ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD).catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
+  }
   const {
     catalog,
     auth,
@@ -216,20 +229,31 @@ export async function buildApp(
       });
       await api.register(catalogRoutes, { catalog });
       await api.register(authRoutes, { config, auth, sessionCookie, google });
-      await api.register(usersRoutes, { users });
-      await api.register(couponsRoutes, { coupons, pricing });
+      await api.register(accountRoutes, {
+        recovery: services.recovery,
+        verification: services.verification,
+        passwordChange: services.passwordChange,
+        sessionCookie,
+      });
+      await api.register(usersRoutes, { users, dataRights: services.dataRights });
+      await api.register(couponsRoutes, {
+        coupons,
+        pricedItems: (courseIds) => pricing.pricedItems(courseIds),
+      });
       await api.register(cartRoutes, { cart, pricing });
       await api.register(paymentsRoutes, { payments, handleWebhook });
       await api.register(eventsRoutes, { events: services.events });
       await api.register(uploadsRoutes, {
         uploads: services.uploads,
-        isEventFileKey: (key) => isEventFileKey(database.db, key),
-        config,
+        isEventFileKey: (key) => services.events.isEventFileKey(key),
       });
-      await api.register(registrationsRoutes, { registrations: services.registrations, config });
+      await api.register(registrationsRoutes, { registrations: services.registrations });
       await api.register(auditRoutes, { audit: services.audit });
       await api.register(salesRoutes, { sales: services.sales });
       await api.register(callBacksRoutes, { callBacks: services.callBacks });
+      await api.register(batchesRoutes, { batches: services.batches });
+      await api.register(batchRostersRoutes, { rosters: services.rosters });
+      await api.register(schedulesRoutes, { schedules: services.schedules });
       await api.register(exportsRoutes, {
         tickets: services.tickets,
         callers: services.callers,
@@ -241,17 +265,7 @@ export async function buildApp(
     { prefix: config.API_BASE_PATH },
   );
 
-  // With payments off there is no provider to ask: the reconciler would only log its refusal.
-  if (
-    options.runBackgroundJobs &&
-    config.RECONCILE_INTERVAL_SECONDS > 0 &&
-    config.payments !== 'off'
-  )
-    startReconciler(app, config);
-  if (options.runBackgroundJobs && config.EVENT_REMINDER_INTERVAL_SECONDS > 0)
-    startEventReminders(app, config.EVENT_REMINDER_INTERVAL_SECONDS);
-  if (options.runBackgroundJobs && config.RETENTION_INTERVAL_SECONDS > 0)
-    startRetention(app, config.RETENTION_INTERVAL_SECONDS);
+  if (options.runBackgroundJobs) startJobs(app, declareJobs(config, services, app.log));
 
   await registerStaticWeb(app, {
     webDistDir: config.webDistDir,
@@ -262,26 +276,4 @@ export async function buildApp(
     listDynamicPages: () => services.events.listOpenEventPaths(),
   });
   return app;
-}
-
-function startReconciler(app: FastifyInstance, config: Config) {
-  const options = {
-    pendingAfterSeconds: config.PENDING_ORDER_SECONDS,
-    expireAfterSeconds: config.ORDER_EXPIRY_SECONDS,
-  };
-  scheduleRounds(app, config.RECONCILE_INTERVAL_SECONDS, (isFirst) => {
-    // At start nothing in this process is sending refunds yet: the pending ones (a crash) go at once.
-    const extra: Partial<ReconcileOptions> = isFirst ? { refundRetryAfterSeconds: 0 } : {};
-    const roundDone = app.services.metrics.startReconcileRound();
-    return app.services.reconciler.runOnce({ ...options, ...extra }).then(
-      (report) => {
-        roundDone(report);
-        if (report.checked) app.log.info({ report }, 'reconciled pending orders');
-      },
-      (error: unknown) => {
-        roundDone();
-        app.log.warn({ err: error }, 'reconcile round failed');
-      },
-    );
-  });
 }

@@ -12,7 +12,7 @@ import {
   waitForReady,
   type ServerProcess,
 } from '../test/server-process';
-import { createPgPool } from './db/client';
+import { createPgPool } from './infra/database/client';
 
 const servers: ServerProcess[] = [];
 const cleanups: Array<() => Promise<void>> = [];

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { trackConnections } from './lib/connection-drain';
-import { LISTEN_LOG_MARKER } from './lib/request-log';
-import { describeStart, formatBanner } from './lib/start-banner';
+import { ConfigError, loadConfig } from './core/config';
+import { trackConnections } from './infra/http/connection-drain';
+import { LISTEN_LOG_MARKER } from './infra/logging/request-log';
+import { describeStart, formatBanner } from './infra/logging/start-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Connections still open this long after the signal are destroyed; the rest is for onClose work. */
@@ -27,6 +27,13 @@ async function main() {
     runBackgroundJobs: true,
     // Asked only once the server listens, after `connections` below exists.
     isDraining: () => connections.isDraining(),
+  }).catch((error: unknown) => {
+    // A setting that only the database can judge (ADMIN_EMAIL of someone else's account).
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
   });
   const connections = trackConnections(app.server);
   // Fastify's "Server listening at" lines are dropped (the banner below says where).

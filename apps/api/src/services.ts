@@ -1,50 +1,80 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/database';
-import { createInvalidationBus } from './lib/invalidation-bus';
-import { createRateLimiter } from './lib/rate-limiter';
+import type { Config } from './core/config';
+import type { DatabaseHandle } from './infra/database/database';
+import { createInvalidationBus } from './infra/invalidation/invalidation-bus';
+import { createMailer } from './infra/mail/mailer';
+import { setUpPayments } from './infra/payments/payment-setup';
+import { createRateLimiter } from './infra/rate-limit/rate-limiter';
+import { createDownloadTickets } from './infra/staff-lists/download-tickets';
+import { createObjectStorage } from './infra/storage/object-storage';
 import { createAuthGuard } from './plugins/auth-guard';
-import { setUpPayments } from './payments/payment-setup';
-import { createAccessTokens } from './modules/auth/access-token';
-import { createAuthService } from './modules/auth/auth.service';
-import { createDeviceCookies } from './modules/auth/device-cookie';
-import { createGoogleSignIn } from './modules/auth/google-sign-in';
-import { createLoginThrottle } from './modules/auth/login-throttle';
-import { createRefreshTokenStore } from './modules/auth/refresh-tokens';
-import { createSessionCookie } from './modules/auth/session-cookie';
-import { createCartPricing } from './modules/cart/cart-pricing';
-import { createCartService } from './modules/cart/cart.service';
-import { createCatalogCache } from './modules/catalog/catalog-cache';
-import { createCatalogService } from './modules/catalog/catalog.service';
-import { createCallBacksService } from './modules/callbacks/callbacks.service';
-import { createCouponsService } from './modules/coupons/coupons.service';
-import { createMailer } from './modules/mail/mailer';
-import { createPaymentsService } from './modules/payments/payments.service';
-import { createReconciler } from './modules/payments/reconciler';
-import { createRefunds } from './modules/payments/refunds';
-import { createRetention } from './modules/retention/retention';
-import { createEventReminders } from './modules/events/event-reminders';
-import { createRegistrationsService } from './modules/events/registrations.service';
-import { createSettlement } from './modules/payments/settlement';
-import { createWebhookHandler } from './modules/payments/webhooks';
-import { createEventsService } from './modules/events/events.service';
-import { createAuditService } from './modules/audit/audit.service';
-import { createObjectStorage } from './modules/uploads/object-storage';
-import { createUploadsService } from './modules/uploads/uploads.service';
-import { createCallerCache } from './modules/users/caller-cache';
-import { createDownloadTickets } from './modules/exports/download-tickets';
-import { createSalesService } from './modules/sales/sales.service';
-import { createUsersService } from './modules/users/users.service';
 import { createMetrics } from './plugins/metrics';
+import { createAuditService, recordAudit } from './modules/audit';
+import {
+  createAccessTokens,
+  createAccountMailLimit,
+  createAccountRecovery,
+  createBackgroundMail,
+  createEmailVerification,
+  createPasswordChange,
+  createAuthService,
+  createDeviceCookies,
+  createGoogleSignIn,
+  createLoginThrottle,
+  createRefreshTokenStore,
+  createSessionCookie,
+  createSessionCache,
+  createSignupLimit,
+  deleteAuthRowsOf,
+  verifyPassword,
+} from './modules/auth';
+import { createCallBacksService } from './modules/callbacks';
+import { createBatchesService } from './modules/batches';
+import { createBatchRostersService } from './modules/batch-rosters';
+import { createSchedulesService } from './modules/schedules';
+import { createCartPricing, createCartService } from './modules/cart';
+import { createCatalogCache, createCatalogService } from './modules/catalog';
+import { createCouponsService } from './modules/coupons';
+import {
+  createEventReminders,
+  createRegistrationsService,
+  registrationCounts,
+} from './modules/event-registrations';
+import { createEventsService } from './modules/events';
+import {
+  createPaymentsService,
+  createReconciler,
+  createRefunds,
+  createSettlement,
+  createWebhookHandler,
+  listCouponRedemptions,
+} from './modules/payments';
+import { createRetention } from './modules/retention';
+import { createSalesService } from './modules/sales';
+import { createUploadsService } from './modules/uploads';
+import { createCallerCache, createDataRights, createUsersService } from './modules/users';
+import { auditLog } from './modules/audit';
+import { callBackRequests } from './modules/callbacks';
+import { cartItems, carts } from './modules/cart';
+import { eventRegistrations } from './modules/event-registrations';
+import { enrolments, orderItems, orders, refunds as refundRows } from './modules/payments';
 
-/** Composes the modules: each gets the database and the other services it needs, nothing more. */
+/** Composes the modules: each factory gets one deps object with only what it uses. */
 export function createServices(config: Config, database: DatabaseHandle, app: FastifyInstance) {
   const { db } = database;
   const log = app.log;
   const accessTokens = createAccessTokens(config.jwtSecret);
+
   // One LISTEN connection per instance tells every cache what other instances changed (ADR 0011).
   const invalidations = createInvalidationBus(database, log);
-  const callers = createCallerCache(db, { bus: invalidations });
+  const callers = createCallerCache({ db, bus: invalidations });
+  const sessions = createSessionCache({ db, bus: invalidations });
+  const refreshTokens = createRefreshTokenStore({
+    db,
+    jwtSecret: config.jwtSecret,
+    bus: invalidations,
+    sessionMaxDays: config.SESSION_MAX_DAYS,
+  });
   const tickets = createDownloadTickets(config.jwtSecret);
   // Counters in PostgreSQL, or in Redis with REDIS_URL (ADR 0011).
   const rateLimiter = createRateLimiter(db, {
@@ -59,35 +89,104 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     rateLimiter,
     bus: invalidations,
     attemptsPerMinute: config.COUPON_ATTEMPTS_PER_MINUTE,
+    listRedemptions: (couponId, page) => listCouponRedemptions(db, couponId, page),
   });
-  const catalogCache = createCatalogCache(db, { bus: invalidations });
+  const catalogCache = createCatalogCache({ db, bus: invalidations });
   const pricing = createCartPricing({ db, coupons, catalog: catalogCache });
   const payment = setUpPayments(config, app, db);
   const mailer = createMailer(config);
+  // Account e-mails (verification, reset) go after the answer; drained at close.
+  const accountMail = createBackgroundMail({ mailer, log });
+  const admitAccountMail = createAccountMailLimit(rateLimiter);
+  const loginThrottle = createLoginThrottle(rateLimiter);
+  const verification = createEmailVerification({
+    db,
+    mail: accountMail,
+    admitMail: admitAccountMail,
+    publicUrl: config.publicUrl,
+  });
   const refunds = createRefunds({ db, provider: payment.provider, mailer, log, metrics });
   const settlement = createSettlement({ db, mailer, refunds, log, metrics });
   // Event images: uploaded through a presigned URL, published as WebP when an event is saved.
   const uploads = createUploadsService({ storage: createObjectStorage(config), config });
+  const events = createEventsService({
+    database,
+    images: uploads,
+    bus: invalidations,
+    registrationCounts,
+  });
   return {
+    accountMail,
+    passwordChange: createPasswordChange({
+      db,
+      bus: invalidations,
+      accessTokens,
+      refreshTokens,
+      loginThrottle,
+      mail: accountMail,
+    }),
+    verification,
+    recovery: createAccountRecovery({
+      db,
+      bus: invalidations,
+      refreshTokens,
+      mail: accountMail,
+      admitMail: admitAccountMail,
+      publicUrl: config.publicUrl,
+    }),
     metrics,
     invalidations,
     rateLimiter,
     catalogCache,
-    catalog: createCatalogService(db, catalogCache, invalidations),
-    guard: createAuthGuard({ callers, accessTokens, tickets }),
+    catalog: createCatalogService({ db, cache: catalogCache, bus: invalidations }),
+    guard: createAuthGuard({
+      verifyAccessToken: (token) => accessTokens.verify(token),
+      findCaller: (id) => callers.get(id),
+      isSessionLive: (userId, familyId) => sessions.isLive(userId, familyId),
+      tickets,
+    }),
     tickets,
     callers,
     auth: createAuthService({
       db,
       accessTokens,
-      refreshTokens: createRefreshTokenStore(db, config.jwtSecret),
-      loginThrottle: createLoginThrottle(rateLimiter),
+      refreshTokens,
+      loginThrottle,
+      verification,
+      signupLimit: createSignupLimit(rateLimiter, {
+        perAddressPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
+        perMinute: config.SIGNUPS_PER_MINUTE,
+      }),
       deviceCookies: createDeviceCookies(config.jwtSecret),
       bus: invalidations,
     }),
-    users: createUsersService(db, invalidations),
+    users: createUsersService({ db, bus: invalidations, recordAudit }),
+    dataRights: createDataRights({
+      db,
+      bus: invalidations,
+      tables: {
+        orders,
+        orderItems,
+        enrolments,
+        refunds: refundRows,
+        eventRegistrations,
+        callBackRequests,
+        carts,
+        cartItems,
+        auditLog,
+      },
+      verifyPassword,
+      sessionAgeSeconds: (sessionId) => refreshTokens.familyAgeSeconds(sessionId),
+      deleteAuthRows: deleteAuthRowsOf,
+    }),
     sessionCookie: createSessionCookie(config),
-    google: createGoogleSignIn(config, db),
+    google: createGoogleSignIn({
+      config,
+      db,
+      bus: invalidations,
+      refreshTokens,
+      mail: accountMail,
+    }),
     coupons,
     pricing,
     cart: createCartService({ db, pricing }),
@@ -109,13 +208,31 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
       metrics,
     }),
     refunds,
-    registrations: createRegistrationsService({ db, mailer, config, log }),
+    registrations: createRegistrationsService({
+      database,
+      mailer,
+      rateLimiter,
+      publicUrl: config.publicUrl,
+      log,
+      limits: {
+        perAddressPerHour: config.REGISTRATION_MAILS_PER_ADDRESS_PER_HOUR,
+        perEventPerHour: config.REGISTRATION_MAILS_PER_EVENT_PER_HOUR,
+      },
+    }),
     eventReminders: createEventReminders({ db, mailer, log, publicUrl: config.publicUrl }),
     retention: createRetention({ database }),
     uploads,
-    events: createEventsService({ db, images: uploads, bus: invalidations }),
-    audit: createAuditService(database),
-    sales: createSalesService(database),
+    events,
+    audit: createAuditService({ database }),
+    sales: createSalesService({ database }),
+    batches: createBatchesService({ db }),
+    rosters: createBatchRostersService({ database, mailer, log }),
+    schedules: createSchedulesService({
+      db,
+      secret: config.jwtSecret,
+      publicUrl: config.publicUrl,
+      apiBasePath: config.API_BASE_PATH,
+    }),
     callBacks: createCallBacksService({
       database,
       rateLimiter,

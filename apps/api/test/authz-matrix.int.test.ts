@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@kaksha/shared';
-import type { Access } from '../src/plugins/access-policy';
+import type { Access } from '../src/core/access';
 import { createTestApp, type TestApp } from './harness';
 import { bearer, login, signInAs, type SignedIn } from './accounts';
 import { createOrder, listenOnLoopback } from './payments';
@@ -19,9 +19,16 @@ const PUBLIC_ROUTES = [
   'GET /api/ready',
   'GET /api/v1.5/courses',
   'GET /api/v1.5/courses/:id',
+  'GET /api/v1.5/courses/:id/batches',
+  // A learner's calendar feed: its secret URL is its authority (calendar apps send no token).
+  'GET /api/v1.5/calendar-feeds/:userId/:token',
   'POST /api/v1.5/auth/register',
   'POST /api/login',
   'GET /api/v1.5/auth/providers',
+  // Account links: the e-mailed single-use token is their authority (forgot answers every address alike).
+  'POST /api/v1.5/auth/password/forgot',
+  'POST /api/v1.5/auth/password/reset',
+  'POST /api/v1.5/auth/verify-email',
   'GET /api/oauth2/authorization/google',
   'GET /api/oauth2/callback/google',
   'GET /api/v1.5/requests/test/public',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database';
+import type { DatabaseHandle } from '../src/infra/database/database';
 import type { FuzzRequest } from './fuzz/fuzz-request';
 import { formatGroups, formatOffence, formatSummary } from './fuzz/fuzz-report';
 import { runFuzz } from './fuzz/fuzz-runner';

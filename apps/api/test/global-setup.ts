@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createPgPool, wrapPglite, wrapPgPool } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/prepare';
+import { createPgPool, wrapPglite, wrapPgPool } from '../src/infra/database/client';
+import { runMigrations } from '../src/infra/database/migrate';
+import { seedDatabase } from '../src/prepare-database';
 import { adminUrl, databaseUrlFor } from './pg-urls';
 
 declare module 'vitest' {

@@ -2,11 +2,8 @@
 // an external Razorpay-compatible provider when asked for, learners, and their order, pay and
 // confirm calls, with the two-tab case.
 import { randomBytes } from 'node:crypto';
-import { deriveSandboxSecret, SANDBOX_KEY_ID } from '../src/payments/payment-setup';
-import {
-  startStandaloneSandbox,
-  type StandaloneSandbox,
-} from '../src/payments/providers/sandbox/standalone';
+import { deriveSandboxSecret, SANDBOX_KEY_ID } from '../src/infra/payments/payment-setup';
+import { startStandaloneSandbox, type StandaloneSandbox } from './sandbox-standalone';
 import { createTestDatabase } from './harness';
 import { call, logIn, type Learner } from './money-audit';
 

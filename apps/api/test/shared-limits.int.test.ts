@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Admission } from '../src/lib/rate-limiter';
+import type { Admission } from '../src/infra/rate-limit/rate-limiter';
 import { createBrowser, register, uniqueEmail } from './accounts';
 import { LIMIT_STORES, limitStoreConfig, redisKeysOf } from './limit-stores';
 import { createTwoInstances, type TwoInstances } from './two-instances';

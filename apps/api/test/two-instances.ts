@@ -3,9 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
-import { createPgPool, wrapPglite, wrapPgPool } from '../src/db/client';
-import type { DatabaseHandle } from '../src/db/database';
+import type { Config } from '../src/core/config';
+import { createPgPool, wrapPglite, wrapPgPool } from '../src/infra/database/client';
+import type { DatabaseHandle } from '../src/infra/database/database';
 import { createTestConfig, createTestDatabaseUrl } from './harness';
 
 export type Instance = { app: FastifyInstance; database: DatabaseHandle; config: Config };

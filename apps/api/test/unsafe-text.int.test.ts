@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSafeText, TEXT_MESSAGE } from '@kaksha/shared';
 import { buildApp, buildLoggerOptions } from '../src/app';
-import { queryRows } from '../src/db/database';
+import { queryRows } from '../src/infra/database/database';
 import { createTestApp, createTestConfig, createTestDatabase, type TestApp } from './harness';
 import { bearer, login, signInAs, signUpAndLogIn, type SignedIn } from './accounts';
 

@@ -7,17 +7,17 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { TestProject } from 'vitest/node';
 import { buildApp, buildLoggerOptions } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createPgPool, wrapPglite } from '../src/db/client';
-import type { DatabaseHandle } from '../src/db/database';
-import { runMigrations } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/prepare';
+import { loadConfig } from '../src/core/config';
+import { createPgPool, wrapPglite } from '../src/infra/database/client';
+import type { DatabaseHandle } from '../src/infra/database/database';
+import { runMigrations } from '../src/infra/database/migrate';
+import { seedDatabase } from '../src/prepare-database';
 import { adminUrl, databaseUrlFor } from './pg-urls';
 
 /** What the web tests get (`inject('webTestApi')`); apps/web/src/test/test-api.ts declares it too. */
 declare module 'vitest' {
   export interface ProvidedContext {
-    webTestApi: { origin: string; adminEmail: string; adminPassword: string };
+    webTestApi: { origin: string; adminEmail: string; adminPassword: string; outboxDir: string };
   }
 }
 
@@ -66,6 +66,8 @@ export default async function setup(project: TestProject) {
     origin: `http://127.0.0.1:${port}`,
     adminEmail: admin.email,
     adminPassword: admin.password,
+    // Where the API writes its e-mails (no SMTP_URL): the account pages' tests open the links.
+    outboxDir: path.join(dataDir, 'outbox'),
   });
 
   const started = startApi(dataDir, admin, cleanups).then(
@@ -114,6 +116,8 @@ async function startApi(
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     LOG_LEVEL: 'silent',
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+    SIGNUPS_PER_MINUTE: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // The origin jsdom gives the test page: the browser's Origin on cookie calls.
     PUBLIC_URL: 'http://localhost:3000',

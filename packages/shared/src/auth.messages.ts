@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   loginPasswordShort: 'Password must be at least 8 characters.',
   badCredentials: 'Check your credentials and try again',
   tooManyAttempts: 'Too many failed log-in attempts. Please wait and try again.',
+  tooManySignups: 'Too many accounts were created from your network. Please try again later.',
   loginSuccess: 'Login Successful',
   logoutSuccess: 'Logout Successful',
   registerSuccess: 'Account created Successfully',

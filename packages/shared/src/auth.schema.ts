@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.schema';
+import { singleLine, text } from './text.schema';
 import { ROLES } from './roles';
 import {
   AUTH_MESSAGES as M,
@@ -14,7 +14,7 @@ const normalisedEmail = (message: string) =>
 
 /** Sign-up (spec §5.1). Any role sent by older clients is accepted on the wire and ignored. */
 export const registerBodySchema = z.object({
-  name: text().trim().max(100, 'Name must be at most 100 characters.').default(''),
+  name: singleLine('Name').trim().max(100, 'Name must be at most 100 characters.').default(''),
   email: normalisedEmail(M.signupInvalidEmail),
   password: text()
     .min(PASSWORD_MIN_LENGTH, M.signupPasswordShort)

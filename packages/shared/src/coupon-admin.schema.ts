@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUPON_MESSAGES, COUPON_USES_MAX, couponSchema, type CouponInput } from './coupon.schema';
 import { jsonValue, text } from './text.schema';
+import { staffPaging } from './sales.schema';
 
 export const COUPON_ADMIN_MESSAGES = {
   updateSuccess: 'Coupon updated successfully!',
@@ -50,6 +51,8 @@ export const couponRedemptionSchema = z.object({
 });
 export type CouponRedemption = z.infer<typeof couponRedemptionSchema>;
 export const couponRedemptionListSchema = z.array(couponRedemptionSchema);
+/** `GET /v1.5/coupons/{id}/redemptions?cursor=&limit=`: newest first, paged like every staff list. */
+export const couponRedemptionQuerySchema = z.object(staffPaging);
 
 /**
  * `POST /v1.5/coupons/bulk`: the spec's client sends a shape it does not show; both a bare array of

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_MESSAGES as M, couponInputSchema, couponTypeLabel } from './coupon.schema';
+import {
+  COUPON_MESSAGES as M,
+  cartCouponFormSchema,
+  couponInputSchema,
+  couponTypeLabel,
+} from './coupon.schema';
 
 const firstError = (input: unknown) => {
   const result = couponInputSchema.safeParse(input);
@@ -42,5 +47,19 @@ describe('couponInputSchema (spec §5.6)', () => {
   it('shows an unknown type as percentage', () => {
     expect(couponTypeLabel('bogo')).toBe('Buy One Get One');
     expect(couponTypeLabel('mystery')).toBe('Percentage');
+  });
+});
+
+describe('cartCouponFormSchema (spec §5.3)', () => {
+  const parse = (couponCode: string) => cartCouponFormSchema.safeParse({ couponCode });
+
+  it('trims and upper-cases the code the learner typed', () => {
+    expect(parse('  welcome10 ').data).toEqual({ couponCode: 'WELCOME10' });
+  });
+
+  it("asks for a code when there is none, and calls a too long one 'Invalid coupon code'", () => {
+    expect(parse('   ').error?.issues[0]?.message).toBe(M.enterCode);
+    expect(parse('').error?.issues[0]?.message).toBe(M.enterCode);
+    expect(parse('X'.repeat(65)).error?.issues[0]?.message).toBe(M.invalid);
   });
 });

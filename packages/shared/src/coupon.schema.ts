@@ -175,6 +175,16 @@ export const couponValidateQuerySchema = z.object({
     ),
 });
 
+/**
+ * The cart's coupon form: the code is checked as the validate call checks it ('Please enter a
+ * coupon code.' when blank) and sent upper-cased, as codes are stored.
+ */
+export const cartCouponFormSchema = z.object({
+  couponCode: couponValidateQuerySchema.shape.couponCode.transform((code) => code.toUpperCase()),
+});
+export type CartCouponForm = z.input<typeof cartCouponFormSchema>;
+export type CartCouponValues = z.output<typeof cartCouponFormSchema>;
+
 export const couponValidationSchema = z.object({
   validated: z.boolean(),
   percentage: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.schema';
+import { singleLine, text } from './text.schema';
 
 // Registrations (beyond the spec): internal sign-up for events without an enrollLink.
 export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'waitlisted', 'cancelled'] as const;
@@ -17,12 +17,14 @@ export const REGISTRATION_MESSAGES = {
   nameRequired: 'Please enter your name',
   emailInvalid: 'Please enter a valid e-mail address',
   notRegistered: 'You are not registered for this event.',
+  tooManyRegistrations:
+    'There have been too many registrations from your network or for this event in the last hour. Please try again later.',
   tooManyEmails:
     'We have sent several e-mails to this address in the last hour. Please check your inbox, or try again later.',
 } as const;
 
 export const registrationBodySchema = z.object({
-  name: text().trim().max(100, 'Name must be at most 100 characters').optional(),
+  name: singleLine('Name').trim().max(100, 'Name must be at most 100 characters').optional(),
   email: text().trim().max(254, REGISTRATION_MESSAGES.emailInvalid).optional(),
 });
 export const registrationTokenBodySchema = z.object({

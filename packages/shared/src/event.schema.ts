@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.schema';
+import { singleLine, text } from './text.schema';
 
 /** Every message of spec document 2 §5 and §8 about events and uploads, word for word. */
 export const EVENT_MESSAGES = {
@@ -56,8 +56,8 @@ export const EVENT_LIMITS = {
 const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 
 /** Plain text, bounded; HTML tags refused (the pages show it as text, nothing is stored raw). */
-function plain(max: number, label: string) {
-  return text()
+function plain(max: number, label: string, options: { singleLine?: boolean } = {}) {
+  return (options.singleLine ? singleLine(label) : text())
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => !HTML_TAG.test(v), { message: EVENT_MESSAGES.htmlNotAllowed });
@@ -130,22 +130,22 @@ const imageRef = text().trim().max(EVENT_LIMITS.fileName);
  */
 export const eventInputSchema = z
   .object({
-    heading: text({ error: EVENT_MESSAGES.headingRequired })
+    heading: singleLine('Heading', { error: EVENT_MESSAGES.headingRequired })
       .trim()
       .min(1, EVENT_MESSAGES.headingRequired)
       .max(EVENT_LIMITS.heading, EVENT_MESSAGES.headingLong)
       .refine((v) => !HTML_TAG.test(v), { message: EVENT_MESSAGES.htmlNotAllowed }),
-    subHeading: plain(EVENT_LIMITS.subHeading, 'Sub-heading').default(''),
+    subHeading: plain(EVENT_LIMITS.subHeading, 'Sub-heading', { singleLine: true }).default(''),
     description: plain(EVENT_LIMITS.description, 'About Event').default(''),
     date: eventDate,
     timeZone: text()
       .trim()
       .refine(isValidTimeZone, { message: EVENT_MESSAGES.timeZoneInvalid })
       .default(DEFAULT_EVENT_TIME_ZONE),
-    eventMode: plain(EVENT_LIMITS.mode, 'Mode').optional(),
-    mode: plain(EVENT_LIMITS.mode, 'Mode').optional(),
+    eventMode: plain(EVENT_LIMITS.mode, 'Mode', { singleLine: true }).optional(),
+    mode: plain(EVENT_LIMITS.mode, 'Mode', { singleLine: true }).optional(),
     enrollLink: httpsLinkOrEmpty().default(''),
-    speakerName: plain(EVENT_LIMITS.speakerName, 'Speaker name').default(''),
+    speakerName: plain(EVENT_LIMITS.speakerName, 'Speaker name', { singleLine: true }).default(''),
     aboutSpeaker: plain(EVENT_LIMITS.aboutSpeaker, 'About speaker').default(''),
     speakerSocialLink: httpsLinkOrEmpty().optional(),
     speakerSocial: httpsLinkOrEmpty().optional(),

@@ -113,6 +113,9 @@ export const enrolmentsSchema = z.object({
       image: z.string(),
       enrolledAt: z.string(),
       orderId: z.string(),
+      /** The batch the learner is placed in (null for an enrolment not yet placed). */
+      batchId: z.string().nullable(),
+      batchName: z.string().nullable(),
     }),
   ),
   orders: z.array(

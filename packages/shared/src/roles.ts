@@ -24,3 +24,6 @@ export const COUPON_READERS: readonly Role[] = ['SALES', 'EVENTS', 'ADMIN'];
 /** Who reads sales data: users, carts, payments and refunds (the sales console). */
 export const SALES_READERS: readonly Role[] = ['SALES', 'ADMIN'];
 export const REFUND_READERS: readonly Role[] = SALES_READERS;
+/** Who runs batches, sessions, rosters and attendance (issue 25); SALES reads them. */
+export const BATCH_MANAGERS: readonly Role[] = ['ADMIN'];
+export const BATCH_READERS: readonly Role[] = SALES_READERS;

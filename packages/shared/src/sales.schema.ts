@@ -82,7 +82,8 @@ const baseFilters = {
   sort: z.enum(SALES_SORTS).default('newest'),
 };
 
-const paging = {
+/** `?cursor=&limit=` of every staff list (the cursor from the previous page's X-Next-Cursor). */
+export const staffPaging = {
   cursor: text().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(SALES_PAGE_MAX).default(SALES_PAGE_DEFAULT),
 };
@@ -111,7 +112,7 @@ export const userFilterSchema = z
   .object({ ...baseFilters, role: roleFilter })
   .superRefine(checkDateRange);
 export const userListQuerySchema = z
-  .object({ ...baseFilters, role: roleFilter, ...paging })
+  .object({ ...baseFilters, role: roleFilter, ...staffPaging })
   .superRefine(checkDateRange);
 export type UserFilter = z.output<typeof userFilterSchema>;
 export type UserListQuery = z.output<typeof userListQuerySchema>;
@@ -120,7 +121,7 @@ export const paymentFilterSchema = z
   .object({ ...baseFilters, status: paymentStatusFilter })
   .superRefine(checkDateRange);
 export const paymentListQuerySchema = z
-  .object({ ...baseFilters, status: paymentStatusFilter, ...paging })
+  .object({ ...baseFilters, status: paymentStatusFilter, ...staffPaging })
   .superRefine(checkDateRange);
 export type PaymentFilter = z.output<typeof paymentFilterSchema>;
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
@@ -129,7 +130,7 @@ export const cartFilterSchema = z
   .object({ ...baseFilters, status: cartStatusFilter })
   .superRefine(checkDateRange);
 export const cartListQuerySchema = z
-  .object({ ...baseFilters, status: cartStatusFilter, ...paging })
+  .object({ ...baseFilters, status: cartStatusFilter, ...staffPaging })
   .superRefine(checkDateRange);
 export type CartFilter = z.output<typeof cartFilterSchema>;
 export type CartListQuery = z.output<typeof cartListQuerySchema>;

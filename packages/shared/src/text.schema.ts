@@ -18,6 +18,30 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isSafeText, { message: TEXT_MESSAGE, abort: true });
 }
 
+/**
+ * Line breaks, tabs and other control characters (C0, DEL, C1, and the Unicode line and paragraph
+ * separators): a single-line field holding one could add a header to an e-mail or a line to a file.
+ */
+const NOT_SINGLE_LINE = /[\p{Cc}\u2028\u2029]/u;
+
+export const SINGLE_LINE_MESSAGE =
+  'must be a single line, without line breaks or control characters';
+
+export function isSingleLine(value: string): boolean {
+  return !NOT_SINGLE_LINE.test(value);
+}
+
+/**
+ * A single-line field (a name, a heading, a mode) that may end up in an e-mail header: safe text
+ * with no control character, refused with a 400 naming the field (`label`).
+ */
+export function singleLine(label: string, params?: Parameters<typeof z.string>[0]) {
+  return text(params).refine(isSingleLine, {
+    message: `${label} ${SINGLE_LINE_MESSAGE}`,
+    abort: true,
+  });
+}
+
 /** Deepest JSON accepted where free-form JSON is allowed (a JSON Patch value, a webhook). */
 export const MAX_JSON_DEPTH = 32;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_LIMITS } from './event.schema';
-import { text } from './text.schema';
+import { singleLine, text } from './text.schema';
 
 /** Uploads: what the server accepts (checked again on the server by magic bytes and size). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -24,7 +24,7 @@ export const UPLOAD_FIELD_OF_KIND = {
 
 /** Upload URL request (spec §3), plus what our client also sends so the URL can be bounded. */
 export const presignUploadBodySchema = z.object({
-  formattedHeading: text().trim().max(EVENT_LIMITS.heading),
+  formattedHeading: singleLine('formattedHeading').trim().max(EVENT_LIMITS.heading),
   formattedDate: text().trim().max(64).default(''),
   formattedType: text().trim().min(1, 'formattedType is required').max(40),
   formattedExtension: text().trim().min(1, 'formattedExtension is required').max(40),
@@ -34,7 +34,8 @@ export const presignUploadBodySchema = z.object({
   contentType: text().trim().max(100).optional(),
 });
 export const presignUpdateBodySchema = presignUploadBodySchema.extend({
-  oldKey: text().trim().min(1, 'oldKey is required').max(EVENT_LIMITS.fileName),
+  /** The event's current file; '' (an event without an image yet) makes it a new upload. */
+  oldKey: text({ error: 'oldKey is required' }).trim().max(EVENT_LIMITS.fileName),
 });
 export const presignResponseSchema = z.object({
   preSignedUrlForUpload: z.string(),

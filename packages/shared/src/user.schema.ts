@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonValue, text } from './text.schema';
+import { jsonValue, singleLine, text } from './text.schema';
 import { EMAIL_PATTERN, PHONE_PATTERN, PROFILE_MESSAGES as M } from './auth.messages';
 import { roleSchema } from './auth.schema';
 
@@ -12,6 +12,8 @@ export const profileSchema = z.object({
   collegeName: z.string(),
   stream: z.string(),
   role: roleSchema,
+  /** Whether the owner opened the e-mailed verification link (or signed in with Google). */
+  isEmailVerified: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -27,13 +29,19 @@ export const zoroResponseSchema = profileSchema.pick({
 
 /** Rules of spec §5.5 per editable field; the server applies them to each replaced value. */
 export const profileFieldRules = {
-  name: text().trim().min(1, M.nameRequired).max(100, 'Fullname must be at most 100 characters'),
+  name: singleLine('Fullname')
+    .trim()
+    .min(1, M.nameRequired)
+    .max(100, 'Fullname must be at most 100 characters'),
   mobileNumber: text().trim().regex(PHONE_PATTERN, M.phoneInvalid),
-  collegeName: text()
+  collegeName: singleLine('College Name')
     .trim()
     .min(1, M.collegeRequired)
     .max(200, 'College Name must be at most 200 characters'),
-  stream: text().trim().min(1, M.streamRequired).max(100, 'Stream must be at most 100 characters'),
+  stream: singleLine('Stream')
+    .trim()
+    .min(1, M.streamRequired)
+    .max(100, 'Stream must be at most 100 characters'),
 } as const;
 export type EditableProfileField = keyof typeof profileFieldRules;
 export const EDITABLE_PROFILE_FIELDS = Object.keys(profileFieldRules) as EditableProfileField[];

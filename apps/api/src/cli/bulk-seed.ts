@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import type { Executor } from '../infra/database/database';
+import { courses } from '../modules/catalog';
+import { users } from '../modules/users';
+import { enrolments, orderItems, orders, paymentEvents, refunds } from '../modules/payments';
 
 /**
  * Sales data in bulk, made by the database itself (generate_series), for the export benchmark and
@@ -21,7 +24,7 @@ export async function seedBulkSales(
   const emailPrefix = `bulk.${run}.`;
 
   await db.execute(sql`
-    insert into users (email, name, mobile_number, college_name, stream, role, is_email_verified, created_at)
+    insert into ${users} (email, name, mobile_number, college_name, stream, role, is_email_verified, created_at)
     select ${emailPrefix} || g || '@seed.kaksha.in',
       case g % 6
         when 0 then 'Asha "Ash" Rao'
@@ -40,15 +43,15 @@ export async function seedBulkSales(
   await db.execute(sql`
     with learners as (
       select id, row_number() over (order by created_at desc, id) as rn
-      from users where email like ${`${emailPrefix}%`}
+      from ${users} where email like ${`${emailPrefix}%`}
     ),
     programs as (
       select id, name, price_paise, coalesce(discounted_price_paise, price_paise) as sale_paise,
         row_number() over (order by id) - 1 as k, count(*) over () as n
-      from courses
+      from ${courses}
     ),
     new_orders as (
-      insert into orders (user_id, status, amount_paise, list_total_paise, coupon_code, course_names,
+      insert into ${orders} (user_id, status, amount_paise, list_total_paise, coupon_code, course_names,
         mobile_number, provider_order_id, provider_payment_id, created_at, updated_at, paid_at)
       select l.id, s.status, p.sale_paise, p.price_paise,
         case when g % 7 = 0 then 'DIWALI25' end, array[p.name],
@@ -67,21 +70,21 @@ export async function seedBulkSales(
       returning id, user_id, status, provider_order_id, provider_payment_id, amount_paise
     ),
     items as (
-      insert into order_items (order_id, course_id, name, list_paise, sale_paise, final_paise)
+      insert into ${orderItems} (order_id, course_id, name, list_paise, sale_paise, final_paise)
       select o.id, p.id, p.name, p.price_paise, p.sale_paise, p.sale_paise
       from new_orders o
       join programs p on p.k = (split_part(o.provider_order_id, '_', 4))::int % p.n
       returning order_id
     ),
     refunded as (
-      insert into refunds (order_id, user_id, provider_payment_id, amount_paise, course_ids, reason, status, processed_at)
+      insert into ${refunds} (order_id, user_id, provider_payment_id, amount_paise, course_ids, reason, status, processed_at)
       select o.id, o.user_id, o.provider_payment_id, o.amount_paise / 2, '{}',
         'Already enrolled: duplicate capture', 'processed', now()
       from new_orders o
       where o.status = 'paid' and (split_part(o.provider_order_id, '_', 4))::int % 1000 = 0
       returning id
     )
-    insert into payment_events (order_id, source, event_type, payload)
+    insert into ${paymentEvents} (order_id, source, event_type, payload)
     select o.id, 'checkout', 'payment.failed.reported',
       jsonb_build_object('description', 'Payment declined by the bank', 'reason', 'payment_failed')
     from new_orders o
@@ -89,9 +92,9 @@ export async function seedBulkSales(
 
   // Paid orders enrol their learner (once per program, as the real settlement does).
   await db.execute(sql`
-    insert into enrolments (user_id, course_id, order_id)
+    insert into ${enrolments} (user_id, course_id, order_id)
     select distinct on (o.user_id, oi.course_id) o.user_id, oi.course_id, o.id
-    from orders o join order_items oi on oi.order_id = o.id
+    from ${orders} o join ${orderItems} oi on oi.order_id = o.id
     where o.provider_order_id like ${`order_bulk_${run}_%`} and o.status = 'paid'
     order by o.user_id, oi.course_id, o.created_at
     on conflict do nothing`);

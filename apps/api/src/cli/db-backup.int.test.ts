@@ -7,7 +7,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '../core/config';
 import { login, register } from '../../test/accounts';
 import {
   freePort,

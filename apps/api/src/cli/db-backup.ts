@@ -2,7 +2,7 @@
 // the server stopped; with DATABASE_URL it names the pg_dump command instead (exit 2).
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { loadConfig } from '../config';
+import { loadConfig } from '../core/config';
 import {
   CliRefusal,
   runCli,

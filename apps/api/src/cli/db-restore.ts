@@ -3,7 +3,7 @@
 // directory of its own first; the current data is swapped out only once that has worked.
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { loadConfig } from '../config';
+import { loadConfig } from '../core/config';
 import {
   CliRefusal,
   runCli,

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { ConfigError, type Config } from '../config';
-import { acquireLockFile, DataDirInUseError, lockPathOf } from '../db/lock-file';
+import { ConfigError, type Config } from '../core/config';
+import { acquireLockFile, DataDirInUseError, lockPathOf } from '../infra/database/lock-file';
 
 /*
  * What `npm run db:backup` and `npm run db:restore` share. The embedded database is one PGlite

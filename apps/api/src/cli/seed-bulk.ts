@@ -1,8 +1,8 @@
 // `npm run seed:bulk -- <orders>`: fills the configured database (DATABASE_URL, or the embedded one
 // in DATA_DIR: stop the server first) with learners and orders for trying the sales console and
 // for the export benchmark. Every row is tagged with the run's tag in e-mails and order ids.
-import { ConfigError, loadConfig } from '../config';
-import { prepareDatabase } from '../db/prepare';
+import { ConfigError, loadConfig } from '../core/config';
+import { prepareDatabase } from '../prepare-database';
 import { seedBulkSales } from './bulk-seed';
 
 async function main(argv: string[]): Promise<number> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../core/config';
 import { login, register } from '../../test/accounts';
 
 const cli = fileURLToPath(new URL('./user-role.ts', import.meta.url));

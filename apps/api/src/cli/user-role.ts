@@ -1,10 +1,10 @@
 // `npm run user:role -- <email> <ROLE>`: grants or revokes a role from the command line.
 import { ROLES, type Role } from '@kaksha/shared';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { announceInvalidations } from '../lib/invalidation-bus';
-import { findUserByEmail, updateUser } from '../modules/users/users.repository';
+import { ConfigError, loadConfig } from '../core/config';
+import { openDatabase } from '../infra/database/client';
+import { runMigrations } from '../infra/database/migrate';
+import { announceInvalidations } from '../infra/invalidation/invalidation-bus';
+import { findUserByEmail, updateUser } from '../modules/users';
 
 async function main(argv: string[]): Promise<number> {
   const [email, roleArg] = argv;

@@ -1,47 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { EXPORT_TICKET_PARAM, type Role } from '@kaksha/shared';
+import { EXPORT_TICKET_PARAM, errorBodySchema } from '@kaksha/shared';
+import type { Access } from '../core/access';
 import type { AuthGuard } from './auth-guard';
 
-/**
- * Who may call a route, declared next to its definition (`config: { access }`) and enforced here,
- * before the body is parsed or validated, so a caller without access learns nothing else.
- *
- * - public: anyone; with `identifies`, a valid bearer token (if sent) names the caller.
- * - signed-in: any account with a valid access token.
- * - owner: signed in, acting on their own resource (named in the path or body); `staff` roles may
- *   act on anyone's. The service checks the ownership and answers 404 for someone else's.
- * - roles: signed in with one of these roles; others get 403. With `download`, a one-minute ticket
- *   in the query (`?ticket=`, see modules/exports) may stand in for the bearer token, so the browser
- *   can fetch a file itself.
- * - session-cookie: authenticated by the refresh cookie (checked by the handler), not a bearer token.
- * - provider: called by the payment provider, authenticated by its signature or key in the handler.
- * - operator-token: an operator's tool (Prometheus), authenticated by a configured bearer token
- *   (METRICS_TOKEN) that the route checks itself; no user's session ever opens it.
- */
-export type Access =
-  | { kind: 'public'; identifies?: boolean }
-  | { kind: 'signed-in' }
-  | { kind: 'owner'; staff: readonly Role[] }
-  | { kind: 'roles'; roles: readonly Role[]; download?: boolean }
-  | { kind: 'session-cookie' }
-  | { kind: 'provider' }
-  | { kind: 'operator-token' };
-
-export const PUBLIC: Access = { kind: 'public' };
-export const SIGNED_IN: Access = { kind: 'signed-in' };
-export const SESSION_COOKIE: Access = { kind: 'session-cookie' };
-export const PROVIDER: Access = { kind: 'provider' };
-export const OPERATOR_TOKEN: Access = { kind: 'operator-token' };
-export const publicIdentified: Access = { kind: 'public', identifies: true };
-export const ownerOr = (...staff: Role[]): Access => ({ kind: 'owner', staff });
-export const rolesOnly = (...roles: Role[]): Access => ({ kind: 'roles', roles });
-/** A file download for these roles: a bearer token, or a download ticket for this path. */
-export const downloadFor = (...roles: Role[]): Access => ({ kind: 'roles', roles, download: true });
-
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyInstance {
     /** Every route with its declared access (and schema), for the start-up check and the tests. */
     accessPolicies: Array<{
@@ -62,6 +24,7 @@ type DeclaredRoute = { method: string; url: string; options: RouteOptions };
 export function registerAccessPolicy(app: FastifyInstance, guard: AuthGuard) {
   const declared: DeclaredRoute[] = [];
   app.addHook('onRoute', (options) => {
+    documentAccess(options);
     for (const method of [options.method].flat())
       declared.push({ method: String(method), url: options.url, options });
     // A HEAD route copies its GET route's options, hook included: one check is enough.
@@ -85,6 +48,44 @@ export function registerAccessPolicy(app: FastifyInstance, guard: AuthGuard) {
         `Routes without a declared access policy: ${missing.map((r) => `${r.method} ${r.url}`).join(', ')}`,
       );
   });
+}
+
+const BEARER = { bearer: [] };
+const TICKET = { downloadTicket: [] };
+
+/**
+ * The route's OpenAPI `security` and the error answers its access and its validation can give,
+ * derived from what it declares, so the document cannot drift from the checks: 400 when it
+ * validates a body, query or path; 401 when a bearer token is needed; 403 when only some roles
+ * may call it. What a route documents itself is kept.
+ */
+function documentAccess(options: RouteOptions) {
+  const schema = options.schema as (RouteOptions['schema'] & Record<string, unknown>) | undefined;
+  if (!schema || schema.hide) return;
+  const access = options.config?.access;
+  const response: Record<string | number, unknown> = { ...(schema.response as object) };
+  const add = (status: number) => {
+    response[status] ??= errorBodySchema;
+  };
+  if (schema.body || schema.querystring || schema.params) add(400);
+  switch (access?.kind) {
+    case 'public':
+      if (access.identifies) schema.security ??= [{}, BEARER];
+      break;
+    case 'signed-in':
+    case 'owner':
+      schema.security ??= [BEARER];
+      add(401);
+      break;
+    case 'roles':
+      schema.security ??= access.download ? [BEARER, TICKET] : [BEARER];
+      add(401);
+      add(403);
+      break;
+    default:
+      break;
+  }
+  schema.response = response;
 }
 
 type Check = (request: FastifyRequest) => Promise<void>;

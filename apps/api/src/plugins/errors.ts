@@ -4,7 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { TEXT_MESSAGE, type ErrorBody } from '@kaksha/shared';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../core/app-error';
 
 // Fastify's own client errors, mapped to stable codes and plain messages.
 const FASTIFY_CODES: Record<string, { code: string; message?: string }> = {

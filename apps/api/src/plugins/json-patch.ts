@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../core/app-error';
 
 export const JSON_PATCH_TYPE = 'application/json-patch+json';
 

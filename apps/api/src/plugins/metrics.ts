@@ -7,7 +7,7 @@ import type {
   onResponseHookHandler,
 } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../infra/database/database';
 import { createRequestHistogram, type HistogramSeries } from './request-histogram';
 
 /*

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import cors from '@fastify/cors';
-import type { Config } from '../config';
-import { storageOrigins } from '../modules/uploads/storage-origins';
+import type { Config } from '../core/config';
+import { storageOrigins } from '../infra/storage/storage-origins';
 
 /**
  * The CSP the web app works under: everything from this origin, except the payment and sign-in
@@ -13,7 +13,10 @@ export function buildContentSecurityPolicy(config: Config) {
   const frameSrc = ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'];
   // Event images: with STORAGE=s3 the browser PUTs to the bucket and loads images from it.
   const storage = storageOrigins(config);
-  const connectSrc = ["'self'", ...config.CORS_ORIGINS, ...storage.upload];
+  // PUBLIC_URL's origin: upload and image URLs are absolute from it, and a page reached by another
+  // host name (127.0.0.1 for localhost) still loads them.
+  const site = new URL(config.publicUrl).origin;
+  const connectSrc = ["'self'", site, ...config.CORS_ORIGINS, ...storage.upload];
   if (config.RAZORPAY_KEY_ID) {
     scriptSrc.push('https://checkout.razorpay.com');
     frameSrc.push('https://api.razorpay.com', 'https://checkout.razorpay.com');
@@ -34,7 +37,7 @@ export function buildContentSecurityPolicy(config: Config) {
       scriptSrc,
       // React sets style attributes; no inline <style> blocks are produced by the build.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storage.images],
+      imgSrc: ["'self'", site, 'data:', 'blob:', 'https:', ...storage.images],
       fontSrc: ["'self'", 'data:'],
       mediaSrc: ["'self'", 'https:', 'blob:'],
       connectSrc,
@@ -86,8 +89,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Through the reply rather than the raw response: with no header set on the raw response, node
   // writes the head straight from the reply's headers instead of copying each into its own table.
   const headerObject = Object.fromEntries(headers);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headerObject);
+  // Every API answer is personal or staff data unless its route says otherwise: no shared or
+  // browser cache keeps it. Public, cacheable answers (the catalogue, open events) set their own.
+  const apiHeaderObject = { ...headerObject, 'cache-control': 'no-store' };
+  const apiBase = config.API_BASE_PATH;
+  const isApiUrl = (url: string) =>
+    url.startsWith(apiBase) &&
+    (url.length === apiBase.length || url[apiBase.length] === '/' || url[apiBase.length] === '?');
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiUrl(request.url) ? apiHeaderObject : headerObject);
     done();
   });
   const allowed = new Set(config.CORS_ORIGINS);

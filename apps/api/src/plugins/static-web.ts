@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { matchWebRoute, normalizeWebPath } from '@kaksha/shared';
 import type { WebRouteManifest } from '@kaksha/shared';
 import { buildRobotsTxt, buildSitemapXml } from './site-map';
-import { declareScopeAccess, PUBLIC } from './access-policy';
+import { PUBLIC } from '../core/access';
+import { declareScopeAccess } from './access-policy';
 import {
   isNoIndex,
   loadWebDocuments,

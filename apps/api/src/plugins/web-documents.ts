@@ -52,7 +52,7 @@ export function pageFileOf(normalizedPath: string): string {
 }
 
 function toDocument(text: string, publicUrl: string): WebDocument {
-  const body = text.replaceAll(SITE_URL_PLACEHOLDER, publicUrl);
+  const body = text.replaceAll(SITE_URL_PLACEHOLDER, () => publicUrl);
   let hash = 0x811c9dc5;
   for (let i = 0; i < body.length; i++) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193);
   const cache: Partial<Record<PageEncoding, Buffer>> = {};
@@ -106,7 +106,9 @@ export function withHeadTags(page: string, headTags: readonly string[]): string 
     html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   if (headTags.some((tag) => tag.startsWith('<meta name="description"')))
     html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
-  return html.replace('</head>', `    ${headTags.join('\n    ')}\n  </head>`);
+  // A function replacement: `$&`, `$\`` and `$'` in an event's heading stay as written.
+  const inserted = `    ${headTags.join('\n    ')}\n  </head>`;
+  return html.replace('</head>', () => inserted);
 }
 
 /** Does the page ask search engines not to index it (payment results, the Not-found page)? */

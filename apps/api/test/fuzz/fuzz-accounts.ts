@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import type { DatabaseHandle } from '../../src/db/database';
+import type { DatabaseHandle } from '../../src/infra/database/database';
 import { login, refreshCookieOf, signInAs, signUpAndLogIn, type SignedIn } from '../accounts';
 
 type Role = 'USER' | 'ADMIN';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { buildApp, buildLoggerOptions } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/database';
+import { loadConfig, type Config } from '../../src/core/config';
+import type { DatabaseHandle } from '../../src/infra/database/database';
 import { createOrder, listenOnLoopback, payInSandbox } from '../payments';
 import { createFuzzAccounts, type FuzzAccounts } from './fuzz-accounts';
 import { createFuzzProfile, type Fixtures } from './fuzz-profile';
@@ -53,10 +53,13 @@ export async function startFuzzTarget(database: DatabaseHandle, seed: number): P
     DATA_DIR: dataDir,
     JWT_SECRET: FUZZ_JWT_SECRET,
     LOG_LEVEL: 'warn',
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+    SIGNUPS_PER_MINUTE: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL,
     // The fuzzer varies X-Forwarded-For so per-address limits do not hide the code behind them.
     TRUST_PROXY: '127.0.0.1',
+    PAYMENTS: 'sandbox',
     GOOGLE_CLIENT_ID: 'kaksha-fuzz-client',
     GOOGLE_CLIENT_SECRET: 'kaksha-fuzz-secret',
     GOOGLE_ISSUER: issuerUrl,

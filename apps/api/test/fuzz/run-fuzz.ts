@@ -14,9 +14,9 @@
  *   FUZZ_VERBOSE  print every request with its answer
  */
 import { randomBytes } from 'node:crypto';
-import { createPgPool, wrapPgPool } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
-import { seedDatabase } from '../../src/db/prepare';
+import { createPgPool, wrapPgPool } from '../../src/infra/database/client';
+import { runMigrations } from '../../src/infra/database/migrate';
+import { seedDatabase } from '../../src/prepare-database';
 import { adminUrl, databaseUrlFor } from '../pg-urls';
 import { describeLogged } from './log-capture';
 import { formatGroups, formatOffence, formatSummary, serverErrorsOf } from './fuzz-report';

@@ -1,4 +1,4 @@
-import { COUPON_READERS, EVENT_MANAGERS, SALES_READERS } from '@kaksha/shared';
+import { BATCH_READERS, COUPON_READERS, EVENT_MANAGERS, SALES_READERS } from '@kaksha/shared';
 import type { Role } from '@kaksha/shared';
 import type { RouteObject } from 'react-router';
 import { RequireSession, requireRoles } from './guards';
@@ -186,6 +186,30 @@ const publicPages: RouteObject[] = [
       import('../features/auth/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
   },
   {
+    path: 'forgot-password',
+    handle: { branch: 'public' },
+    lazy: () =>
+      import('../features/auth/routes/forgot-password-page').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+  },
+  {
+    path: 'reset-password',
+    handle: { branch: 'public' },
+    lazy: () =>
+      import('../features/auth/routes/reset-password-page').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
+  {
+    path: 'verify-email',
+    handle: { branch: 'public' },
+    lazy: () =>
+      import('../features/auth/routes/verify-email-page').then((m) => ({
+        Component: m.VerifyEmailPage,
+      })),
+  },
+  {
     path: 'test',
     handle: { branch: 'public' },
     lazy: () =>
@@ -241,10 +265,18 @@ const staffPages: RouteObject[] = [
         Component: m.ActiveCartsPage,
       })),
   }),
+  // SALES reads batches too (read-only); the page hides every change from it.
+  staffPage(BATCH_READERS, {
+    path: 'operations/batches',
+    lazy: () =>
+      import('../features/batches-admin/routes/batches-page').then((m) => ({
+        Component: m.BatchesPage,
+      })),
+  }),
   staffPage(EVENT_MANAGERS, {
     path: 'operations/manage-events',
     lazy: () =>
-      import('../features/operations/routes/manage-events-page').then((m) => ({
+      import('../features/events-admin/routes/manage-events-page').then((m) => ({
         Component: m.ManageEventsPage,
       })),
   }),

@@ -51,8 +51,6 @@ export interface ApiRequestOptions {
    * `null`: no token at all (public calls, the refresh call). A string: exactly that token.
    */
   accessToken?: string | null;
-  /** 'file': a successful answer is returned as an `ApiFile` (downloads such as CSV exports). */
-  responseType?: 'json' | 'file';
   /** Reads a successful answer's headers (a paging cursor such as X-Next-Cursor). */
   onHeaders?: (headers: Headers) => void;
   /**
@@ -62,12 +60,6 @@ export interface ApiRequestOptions {
    * the learner signed out, and the cart and checkout, which say it in their own words.
    */
   refusedToken?: 'toast' | 'quiet';
-}
-
-/** A downloaded file: its body, and the name the server gave it (Content-Disposition), if any. */
-export interface ApiFile {
-  blob: Blob;
-  fileName: string | undefined;
 }
 
 /**
@@ -110,27 +102,9 @@ export async function callApi<T>(path: string, options: ApiRequestOptions = {}):
   }
 
   if (response.ok) options.onHeaders?.(response.headers);
-  if (response.ok && options.responseType === 'file') {
-    const file: ApiFile = { blob: await response.blob(), fileName: fileNameOf(response) };
-    return file as T;
-  }
   const payload = await readBody(response);
   if (!response.ok) throw toApiError(response, payload);
   return payload as T;
-}
-
-/** The file name of a `Content-Disposition: attachment; filename="..."` (or `filename*=UTF-8''...`). */
-function fileNameOf(response: Response): string | undefined {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const encoded = /filename\*=(?:UTF-8'[^']*')?([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
-    } catch {
-      // Not valid percent-encoding: fall back to the plain name.
-    }
-  }
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || undefined;
 }
 
 export function buildApiUrl(path: string, query?: ApiRequestOptions['query']): string {

@@ -1,5 +1,7 @@
-import { EXPORT_TICKET_PATH, exportTicketSchema } from '@kaksha/shared';
-import { callAuthApi } from './api-client';
+import { EXPORT_TICKET_PATH, SALES_MESSAGES, exportTicketSchema } from '@kaksha/shared';
+import { useMutation } from '@tanstack/react-query';
+import { callAuthApi, isRefusedToken } from './api-client';
+import { toastError, toastSuccess } from './toast';
 
 /**
  * Starts a staff download the browser performs itself: the server streams the file to disk
@@ -31,4 +33,24 @@ export function exportPath(base: string, filters: Record<string, string | number
     if (value !== undefined && value !== '') query.set(key, String(value));
   const text = query.toString();
   return text ? `${base}?${text}` : base;
+}
+
+/**
+ * A staff page's download button: `start` asks for the ticket and hands the file to the browser;
+ * then 'Your download has started.' A failure is toasted in `describeError`'s words, except a
+ * refused session (the call toasted it) and what `isShownByPage` says the page shows itself (a
+ * bad filter beside its form, say).
+ */
+export function useNativeDownload<TInput = void>(
+  start: (input: TInput) => Promise<void>,
+  describeError: (error: unknown) => string,
+  isShownByPage: (error: unknown) => boolean = () => false,
+) {
+  return useMutation({
+    mutationFn: start,
+    onSuccess: () => toastSuccess(SALES_MESSAGES.downloadStarted),
+    onError: (error) => {
+      if (!isRefusedToken(error) && !isShownByPage(error)) toastError(describeError(error));
+    },
+  });
 }

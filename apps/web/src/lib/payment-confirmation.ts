@@ -1,3 +1,4 @@
+import { paymentResultSchema } from '@kaksha/shared';
 import type { PaymentResult } from '@kaksha/shared';
 import { callAuthApi } from './api-client';
 
@@ -15,13 +16,16 @@ export interface PaymentConfirmation {
 /**
  * POST /v1.5/payment/success: the server checks the signature and enrols, once however often it
  * is sent. Quiet about a refused session: the unsuccessful page explains it and offers a log-in.
+ * The answer is parsed with the shared schema: one the page cannot read fails like a lost one
+ * (the server's reconciler still confirms the payment with the provider).
  */
-export function confirmPayment(confirmation: PaymentConfirmation): Promise<PaymentResult> {
-  return callAuthApi<PaymentResult>('/v1.5/payment/success', {
+export async function confirmPayment(confirmation: PaymentConfirmation): Promise<PaymentResult> {
+  const answer = await callAuthApi<unknown>('/v1.5/payment/success', {
     method: 'POST',
     body: confirmation,
     refusedToken: 'quiet',
   });
+  return paymentResultSchema.parse(answer);
 }
 
 /** Why the checkout sent the learner to /unsuccess (the router state it passes along). */

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
 
@@ -6,7 +6,6 @@ import { expect } from 'vitest';
 // links to other sites, internal links, the head, the footer's links.
 
 // Pages are lazy chunks; on a busy machine the first load of one can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Loads the app's modules and the page's own chunk ahead of the first test (call in beforeAll),

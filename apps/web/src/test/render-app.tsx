@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +8,6 @@ import type { Learner } from './seed';
 import { browserNetwork, setUpTestApi } from './test-api';
 
 // Lazy pages and the pop-up load on first use; on a busy machine that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 // Toasts live in the toast library's own store, which replays active ones to a new Toaster: one
 // test's toasts must not show in the next.

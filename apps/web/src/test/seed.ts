@@ -2,11 +2,13 @@
 // staff, coupons, server carts, paid orders, events, call-back requests. Test files run at once against one API, so every learner
 // and coupon is new and unique. Test-only.
 import type {
+  BatchDetail,
   CallBackReceipt,
   CallBackRequest,
   CallBackRequestBody,
   CartQuote,
   Course,
+  CreateBatchBody,
   Enrolments,
   Event,
   EventInput,
@@ -278,8 +280,14 @@ export function forgeAccessToken(token: string): string {
   return `${header}.${payload}.${signature}`;
 }
 
-/** A staff account: a new learner granted the role by the ADMIN. */
-export async function createStaff(role: 'SALES' | 'EVENTS', name: string): Promise<Learner> {
+/**
+ * The web tests' one way to a staff account: a new learner granted `role` by the run's ADMIN
+ * (itself an audited staff write).
+ */
+export async function createStaff(
+  role: 'SALES' | 'EVENTS' | 'ADMIN',
+  name = `${role} staff`,
+): Promise<Learner> {
   const learner = await createLearner({ name });
   await askApi(`/v1.5/users/${learner.id}/role`, {
     method: 'PUT',
@@ -330,3 +338,11 @@ export async function callBacksFor(mobileNumber: string): Promise<CallBackReques
     token: await admin(),
   });
 }
+
+/** A new batch, created by the ADMIN through POST /v1.5/batches (with a pattern's sessions). */
+export async function createBatch(body: CreateBatchBody): Promise<BatchDetail> {
+  return askApi<BatchDetail>('/v1.5/batches', { token: await admin(), json: body });
+}
+
+/** A name no other test (or test file) gives a batch. */
+export const uniqueBatchName = (prefix = 'Batch') => `${prefix} ${unique()}`.slice(0, 80);

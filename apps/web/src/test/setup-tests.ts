@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A ceiling, not a pace: findBy* and waitFor wait for what they name, however slow the machine
+// (the 1 s default failed tests on a busy one).
+configure({ asyncUtilTimeout: 20_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

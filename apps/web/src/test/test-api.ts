@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The real API of this run (apps/api/test/web-test-api.global-setup.ts). */
-    webTestApi: { origin: string; adminEmail: string; adminPassword: string };
+    webTestApi: { origin: string; adminEmail: string; adminPassword: string; outboxDir: string };
   }
 }
 

@@ -1,25 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AUDIT_CSV_COLUMNS } from '@kaksha/shared';
-import { queryRows, type Executor } from '../../db/database';
-import { csvNumber, csvText, csvTime, type CsvSource } from '../../lib/csv-export';
-import {
-  afterCursor,
-  cursorColumns,
-  keysetOrder,
-  whereAll,
-  type Cursor,
-  type Keyset,
-} from '../../lib/keyset';
-import type { Caller } from '../users/users.service';
+import { type Executor } from '../../infra/database/database';
+import { csvNumber, csvText, csvTime, type CsvSource } from '../../infra/staff-lists/csv-export';
+import { type Keyset, pageRows } from '../../infra/staff-lists/keyset';
+import type { AuditEntry } from '../../core/audit';
+import type { Caller } from '../../core/caller';
 import { auditLog } from './audit.table';
-
-export type AuditEntry = {
-  action: string;
-  entityType: string;
-  entityId: string | number;
-  before?: unknown;
-  after?: unknown;
-};
 
 /**
  * Records a staff write. Call it inside the transaction of the write itself, so the log never
@@ -83,30 +69,27 @@ export type AuditListRow = {
   after: unknown;
   request_id: string | null;
   created_at: string;
-  cursor_at: string;
-  cursor_id: string;
 };
 
-/** Up to `limit` entries after `after`, newest first; rows carry their cursor columns. */
-export async function listAuditEntries(
+/** One page of entries, newest first. */
+export function listAuditEntries(
   db: Executor,
   filter: AuditFilterValues,
-  after: Cursor | undefined,
-  limit: number,
-): Promise<AuditListRow[]> {
-  const where = conditions(filter);
-  if (after) where.push(afterCursor(AUDIT_KEYSET, after, 'desc'));
-  return queryRows<AuditListRow>(
-    db,
-    sql`select ${auditLog.id}::text as id, ${auditLog.actorId} as actor_id,
+  page: { cursor?: string | undefined; limit: number },
+) {
+  return pageRows<AuditListRow>(db, {
+    ...page,
+    select: sql`${auditLog.id}::text as id, ${auditLog.actorId} as actor_id,
         ${auditLog.actorEmail} as actor_email, ${auditLog.actorRole} as actor_role,
         ${auditLog.action} as action, ${auditLog.entityType} as entity_type,
         ${auditLog.entityId} as entity_id, ${auditLog.before} as before, ${auditLog.after} as after,
         ${auditLog.requestId} as request_id,
-        to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-        ${cursorColumns(AUDIT_KEYSET)}
-      from ${auditLog} ${whereAll(where)} ${keysetOrder(AUDIT_KEYSET, 'desc')} limit ${limit}`,
-  );
+        to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`,
+    from: sql`from ${auditLog}`,
+    conditions: conditions(filter),
+    keyset: AUDIT_KEYSET,
+    order: 'desc',
+  });
 }
 
 /** Every matching entry as CSV cells (AUDIT_CSV_COLUMNS), newest first; before/after as JSON text. */

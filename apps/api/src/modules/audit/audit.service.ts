@@ -9,10 +9,9 @@ import {
   type AuditList,
   type AuditListQuery,
 } from '@kaksha/shared';
-import type { DatabaseHandle } from '../../db/database';
-import { badRequest } from '../../lib/app-error';
-import { streamCsv } from '../../lib/csv-export';
-import { decodeCursor, pageOf } from '../../lib/keyset';
+import type { DatabaseHandle } from '../../infra/database/database';
+import { badRequest } from '../../core/app-error';
+import { streamCsv } from '../../infra/staff-lists/csv-export';
 import {
   auditCsvSource,
   listAuditEntries,
@@ -73,14 +72,14 @@ function toView(row: AuditListRow): AuditEntryView {
 }
 
 /** The staff audit log, read by ADMIN (written by every staff write through `recordAudit`). */
-export function createAuditService(database: DatabaseHandle) {
+export function createAuditService({ database }: { database: DatabaseHandle }) {
   return {
     async list(query: AuditListQuery): Promise<AuditList> {
       const filter = toFilterValues(query);
-      const after = query.cursor ? decodeCursor(query.cursor, 'bigint') : undefined;
-      // One more than asked tells whether another page follows, without a count.
-      const rows = await listAuditEntries(database.db, filter, after, query.limit + 1);
-      const page = pageOf(rows, query.limit);
+      const page = await listAuditEntries(database.db, filter, {
+        cursor: query.cursor,
+        limit: query.limit,
+      });
       return { entries: page.rows.map(toView), nextCursor: page.nextCursor };
     },
 

@@ -12,8 +12,11 @@ afterAll(() => t.close());
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
 
 /** A token signed with the server's own key, as access-token.ts signs them, minus what `omit` names. */
-function forge(claims: { sub: string; ver: number }, omit: Array<'exp' | 'iat' | 'sub'> = []) {
-  let jwt = new SignJWT({ role: 'USER', ver: claims.ver })
+function forge(
+  claims: { sub: string; ver: number; fam?: string },
+  omit: Array<'exp' | 'iat' | 'sub'> = [],
+) {
+  let jwt = new SignJWT({ role: 'USER', ver: claims.ver, fam: claims.fam })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer('kaksha-api')
     .setAudience('kaksha-web');
@@ -40,8 +43,8 @@ describe('access tokens on private routes', () => {
 
   it('answer 401 for a token without exp, iat or sub, though it is signed with our key', async () => {
     const me = await signUpAndLogIn(t.app);
-    const { ver } = decodeJwt(me.accessToken) as { ver: number };
-    const claims = { sub: me.id, ver };
+    const { ver, fam } = decodeJwt(me.accessToken) as { ver: number; fam: string };
+    const claims = { sub: me.id, ver, fam };
     // The same token with every claim is accepted, so only the missing claim can refuse it.
     expect((await getProfile(await forge(claims))).statusCode).toBe(200);
     await expectRefused(await forge(claims, ['exp']));

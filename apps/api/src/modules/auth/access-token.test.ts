@@ -9,11 +9,12 @@ const claims = {
   userId: '4f7f5d0e-2d43-4b2a-9f4e-0a6cf2d1e001',
   role: 'USER' as const,
   tokenVersion: 3,
+  familyId: '0b0c8f0a-6a51-4c51-8f0e-2b6a8b1d7c11',
 };
 
 const forge = (mutate: (jwt: SignJWT) => SignJWT, secret = key) =>
   mutate(
-    new SignJWT({ role: 'USER', ver: 3 })
+    new SignJWT({ role: 'USER', ver: 3, fam: claims.familyId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId),
   ).sign(secret);
@@ -101,6 +102,18 @@ describe('access tokens', () => {
         ),
       ),
     ).toBeNull();
+  });
+
+  it('refuses a token without its session (refresh family) id', async () => {
+    const valid = (j: SignJWT) =>
+      j.setIssuer('kaksha-api').setAudience('kaksha-web').setIssuedAt().setExpirationTime('5m');
+    expect(await tokens.verify(await forge(valid))).toEqual(claims);
+    const withoutFamily = await valid(
+      new SignJWT({ role: 'USER', ver: 3 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.userId),
+    ).sign(key);
+    expect(await tokens.verify(withoutFamily)).toBeNull();
   });
 
   it('refuses an unknown role', async () => {

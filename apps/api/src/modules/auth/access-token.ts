@@ -5,7 +5,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'kaksha-api';
 const AUDIENCE = 'kaksha-web';
 
-export type AccessClaims = { userId: string; role: Role; tokenVersion: number };
+/** `familyId`: the refresh family (the session) the token was issued in; ending it ends the token. */
+export type AccessClaims = { userId: string; role: Role; tokenVersion: number; familyId: string };
 
 const VERIFIED_CACHE_SIZE = 10_000;
 // The guard looks the subject up in a uuid column: anything else would fail the cast (a 500), not the token.
@@ -28,7 +29,7 @@ export function createAccessTokens(secret: string) {
   const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
     async sign(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ role: claims.role, ver: claims.tokenVersion })
+      return new SignJWT({ role: claims.role, ver: claims.tokenVersion, fam: claims.familyId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -56,8 +57,14 @@ export function createAccessTokens(secret: string) {
         const role = payload.role;
         if (typeof payload.sub !== 'string' || !UUID_PATTERN.test(payload.sub)) return null;
         if (typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
+        if (typeof payload.fam !== 'string' || !UUID_PATTERN.test(payload.fam)) return null;
         if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
-        const claims = { userId: payload.sub, role: role as Role, tokenVersion: payload.ver };
+        const claims = {
+          userId: payload.sub,
+          role: role as Role,
+          tokenVersion: payload.ver,
+          familyId: payload.fam,
+        };
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
         verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
         return claims;

@@ -10,9 +10,9 @@ import {
   registerBodySchema,
   registeredUserSchema,
 } from '@kaksha/shared';
-import { PUBLIC, SESSION_COOKIE, SIGNED_IN } from '../../plugins/access-policy';
-import type { Config } from '../../config';
-import { callerOf } from '../../plugins/auth-guard';
+import { PUBLIC, SESSION_COOKIE, SIGNED_IN } from '../../core/access';
+import type { Config } from '../../core/config';
+import { callerOf } from '../../core/caller';
 import type { AuthService } from './auth.service';
 import type { GoogleSignIn, OidcTransaction } from './google-sign-in';
 import type { SessionCookie } from './session-cookie';
@@ -38,10 +38,20 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags: ['auth'],
         summary: 'Create a learner account (always role USER)',
         body: registerBodySchema,
-        response: { 201: registeredUserSchema, 400: errorBodySchema, 409: errorBodySchema },
+        response: {
+          201: registeredUserSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    async (request, reply) => {
+      // A cross-site form must not create an account (or sign the browser in) as someone else.
+      sessionCookie.assertTrustedOrigin(request);
+      return reply.status(201).send(await auth.register(request.body, request.ip));
+    },
   );
 
   app.post(
@@ -56,11 +66,14 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
           201: loginResponseSchema,
           400: errorBodySchema,
           401: errorBodySchema,
+          403: errorBodySchema,
           429: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
+      // Log-in CSRF: a foreign page must not sign the browser in to the attacker's account.
+      sessionCookie.assertTrustedOrigin(request);
       const session = await auth.login(request.body, {
         clientAddress: request.ip,
         deviceCookies: sessionCookie.readDevices(request),
@@ -152,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
 
   const oidcCookiePath = `${config.API_BASE_PATH}/oauth2`;
-  const isSecure = new URL(config.publicUrl).protocol === 'https:';
+  const isSecure = config.isProduction || new URL(config.publicUrl).protocol === 'https:';
 
   app.get(
     '/oauth2/authorization/google',
@@ -161,7 +174,10 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['auth'],
         summary: 'Start sign-in with Google (browser navigation)',
-        response: { 404: errorBodySchema },
+        response: {
+          302: z.null().describe('To Google’s sign-in page (Location), with a signed state cookie'),
+          404: errorBodySchema,
+        },
       },
     },
     async (_request, reply) => {
@@ -182,7 +198,15 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
     '/oauth2/callback/google',
     {
       config: { access: PUBLIC },
-      schema: { tags: ['auth'], summary: 'Where Google sends the browser back', hide: false },
+      schema: {
+        tags: ['auth'],
+        summary: 'Where Google sends the browser back',
+        response: {
+          302: z
+            .null()
+            .describe('Signed in: to /?signedIn=google; refused: to /login?signInError=<code>'),
+        },
+      },
     },
     async (request, reply) => {
       const failTo = (code: string) =>

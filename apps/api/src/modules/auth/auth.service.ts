@@ -5,14 +5,17 @@ import {
   type RegisteredUser,
   type Role,
 } from '@kaksha/shared';
-import type { Executor } from '../../db/database';
-import { AppError, conflict, unauthorized } from '../../lib/app-error';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
-import type { UserRow } from '../users/users.table';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { Executor } from '../../infra/database/database';
+import { AppError, conflict, unauthorized } from '../../core/app-error';
+import { ConfigError } from '../../core/config';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users';
+import type { UserRow } from '../users';
+import type { InvalidationBus } from '../../infra/invalidation/invalidation-bus';
 import type { AccessTokens } from './access-token';
 import type { DeviceCookie, DeviceCookies } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
+import type { SignupLimit } from './signup-limit';
+import type { EmailVerification } from './email-verification';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { RefreshTokenStore } from './refresh-tokens';
 
@@ -38,19 +41,23 @@ export function createAuthService(deps: {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokenStore;
   loginThrottle: LoginThrottle;
+  signupLimit: SignupLimit;
+  verification: EmailVerification;
   deviceCookies: DeviceCookies;
   /** Role and token-version changes are announced on it: every instance forgets the user. */
   bus: InvalidationBus;
 }) {
-  const { db, accessTokens, refreshTokens, loginThrottle, deviceCookies, bus } = deps;
+  const { db, accessTokens, refreshTokens, loginThrottle, signupLimit, deviceCookies, bus } = deps;
+  const { verification } = deps;
 
   async function startSession(row: UserRow, familyId?: string): Promise<Session> {
+    const issued = await refreshTokens.issue(row.id, familyId);
     const accessToken = await accessTokens.sign({
       userId: row.id,
       role: row.role as Role,
       tokenVersion: row.tokenVersion,
+      familyId: issued.familyId,
     });
-    const issued = await refreshTokens.issue(row.id, familyId);
     return { accessToken, refreshToken: issued.token, user: toSessionUser(row) };
   }
 
@@ -58,7 +65,8 @@ export function createAuthService(deps: {
     startSession,
 
     /** Every new account is USER, whatever the body says. */
-    async register(body: RegisterBody): Promise<RegisteredUser> {
+    async register(body: RegisterBody, clientAddress: string): Promise<RegisteredUser> {
+      await signupLimit.admit(clientAddress);
       if (isCommonPassword(body.password))
         throw new AppError('PASSWORD_TOO_COMMON', 400, AUTH_MESSAGES.passwordTooCommon);
       const passwordHash = await hashPassword(body.password);
@@ -69,6 +77,7 @@ export function createAuthService(deps: {
         role: 'USER',
       });
       if (!row) throw conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      verification.sendLinkLater(row);
       return { id: row.id, name: row.name, email: row.email, role: 'USER' };
     },
 
@@ -106,14 +115,15 @@ export function createAuthService(deps: {
         userId: row.id,
         role: row.role as Role,
         tokenVersion: row.tokenVersion,
+        familyId: result.issued.familyId,
       });
       return { accessToken, refreshToken: result.issued.token, user: toSessionUser(row) };
     },
 
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
-      const familyId = await refreshTokens.findFamily(refreshToken);
-      if (familyId) await refreshTokens.revokeFamily(familyId);
+      const family = await refreshTokens.findFamily(refreshToken);
+      if (family) await refreshTokens.revokeFamily(family.familyId, family.userId);
     },
 
     /** Ends every session of the user: refresh families revoked, access tokens outdated. */
@@ -124,16 +134,32 @@ export function createAuthService(deps: {
       await refreshTokens.revokeAllForUser(userId);
     },
 
-    /** At start: make sure the configured ADMIN account exists and is ADMIN. */
+    /**
+     * At start: make sure the configured ADMIN account exists and is ADMIN. An existing account is
+     * promoted only when ADMIN_PASSWORD is its password: anyone may have registered the address
+     * first, and start-up must never hand them the ADMIN role.
+     */
     async ensureAdmin(email: string, password: string): Promise<void> {
+      if (isCommonPassword(password))
+        throw new ConfigError(
+          'Invalid configuration:\nADMIN_PASSWORD: too common (it is on the common-password list); choose a less guessable one',
+        );
       const normalised = email.trim().toLowerCase();
       const existing = await findUserByEmail(db, normalised);
       if (existing) {
-        if (existing.role !== 'ADMIN') {
-          await bus.transaction(db, [{ cache: 'caller', key: existing.id }], (tx) =>
-            updateUser(tx, existing.id, { role: 'ADMIN', bumpTokenVersion: true }),
+        if (existing.role === 'ADMIN') return;
+        const isOwner = existing.passwordHash
+          ? await verifyPassword(existing.passwordHash, password)
+          : false;
+        if (!isOwner)
+          throw new ConfigError(
+            `Invalid configuration:\nADMIN_EMAIL: an account with ${normalised} already exists and ADMIN_PASSWORD is not its password, ` +
+              'so it is not made ADMIN. If that account is yours, grant the role with `npm run user:role -- <email> ADMIN`, ' +
+              'or set ADMIN_PASSWORD to its password; otherwise choose another ADMIN_EMAIL.',
           );
-        }
+        await bus.transaction(db, [{ cache: 'caller', key: existing.id }], (tx) =>
+          updateUser(tx, existing.id, { role: 'ADMIN', bumpTokenVersion: true }),
+        );
         return;
       }
       await insertUser(db, {

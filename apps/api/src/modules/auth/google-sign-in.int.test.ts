@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/database';
+import { queryRows } from '../../infra/database/database';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   bearer,
@@ -10,27 +9,20 @@ import {
   register,
   uniqueEmail,
 } from '../../../test/accounts';
+import { startGoogleIssuer } from '../../../test/google-issuer';
 
-let issuer: OAuth2Server;
+let google: Awaited<ReturnType<typeof startGoogleIssuer>>;
+let issuer: Awaited<ReturnType<typeof startGoogleIssuer>>['issuer'];
 let t: TestApp;
-let nextClaims: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  issuer = new OAuth2Server();
-  await issuer.issuer.keys.generate('RS256');
-  await issuer.start(0, '127.0.0.1');
-  issuer.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, nextClaims);
-  });
-  t = await createTestApp({
-    GOOGLE_CLIENT_ID: 'kaksha-test-client',
-    GOOGLE_CLIENT_SECRET: 'kaksha-test-secret',
-    GOOGLE_ISSUER: issuer.issuer.url ?? '',
-  });
+  google = await startGoogleIssuer();
+  issuer = google.issuer;
+  t = await createTestApp(google.settings);
 });
 afterAll(async () => {
   await t.close();
-  await issuer.stop();
+  await google.stop();
 });
 
 /** Walks the browser's path: our redirect, the provider's authorize redirect, our callback. */
@@ -38,7 +30,7 @@ async function signInWithProvider(
   claims: Record<string, unknown>,
   tamper?: (callback: URL) => void,
 ) {
-  nextClaims = claims;
+  google.setClaims(claims);
   const start = await t.app.inject('/api/oauth2/authorization/google');
   expect(start.statusCode).toBe(302);
   const authorizeUrl = new URL(String(start.headers.location));

@@ -1,23 +1,37 @@
 import * as oidc from 'openid-client';
-import type { Config } from '../../config';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import type { Config } from '../../core/config';
+import type { Executor } from '../../infra/database/database';
+import { AppError } from '../../core/app-error';
+import type { InvalidationBus } from '../../infra/invalidation/invalidation-bus';
 import {
+  dropIdentities,
   findUserByEmail,
   findUserByIdentity,
   insertUser,
   linkIdentity,
-} from '../users/users.repository';
-import type { UserRow } from '../users/users.table';
+  updateUser,
+} from '../users';
+import type { UserRow } from '../users';
+import { googleTakeoverMail, type BackgroundMail } from './account-mail';
+import type { RefreshTokenStore } from './refresh-tokens';
 
 export type OidcTransaction = { verifier: string; state: string; nonce: string };
 
 /**
  * Sign-in with Google (or any OpenID provider at GOOGLE_ISSUER): authorization code with PKCE,
  * state and nonce. Accounts are found by (issuer, subject); an existing e-mail account is linked
- * only when the provider vouches for the e-mail.
+ * only when the provider vouches for the e-mail. An account whose address was never verified may
+ * have been registered by anyone (a pre-hijack): Google, which vouches for the address, is taken
+ * as its owner, and whatever the squatter set up (password, sessions, identities) is ended.
  */
-export function createGoogleSignIn(config: Config, db: Executor) {
+export function createGoogleSignIn(deps: {
+  config: Config;
+  db: Executor;
+  bus: InvalidationBus;
+  refreshTokens: RefreshTokenStore;
+  mail: BackgroundMail;
+}) {
+  const { config, db, bus, refreshTokens, mail } = deps;
   const clientId = config.GOOGLE_CLIENT_ID;
   const redirectUri = `${config.publicUrl}${config.API_BASE_PATH}/oauth2/callback/google`;
   let discovered: Promise<oidc.Configuration> | undefined;
@@ -39,6 +53,29 @@ export function createGoogleSignIn(config: Config, db: Executor) {
         throw error;
       });
     return discovered;
+  }
+
+  /**
+   * Makes the address's owner (vouched for by the provider) the owner of an unverified account:
+   * the password cleared, other identities dropped, older access tokens outdated on every instance,
+   * every refresh family revoked, the address verified, and this identity linked.
+   */
+  async function takeOver(
+    user: UserRow,
+    identity: { issuer: string; subject: string; email: string },
+  ): Promise<UserRow> {
+    const owned = await bus.transaction(db, [{ cache: 'caller', key: user.id }], async (tx) => {
+      await dropIdentities(tx, user.id);
+      const saved = await updateUser(tx, user.id, {
+        passwordHash: null,
+        isEmailVerified: true,
+        bumpTokenVersion: true,
+      });
+      await linkIdentity(tx, { userId: user.id, ...identity });
+      return saved ?? user;
+    });
+    await refreshTokens.revokeAllForUser(user.id);
+    return owned;
   }
 
   return {
@@ -80,7 +117,12 @@ export function createGoogleSignIn(config: Config, db: Executor) {
       const name = typeof claims.name === 'string' ? claims.name : '';
 
       const known = await findUserByIdentity(db, issuer, subject);
-      if (known) return known;
+      if (known) {
+        // The provider vouches for the account's own address: it is verified from now on.
+        if (isEmailVerified && email === known.email.toLowerCase() && !known.isEmailVerified)
+          return (await updateUser(db, known.id, { isEmailVerified: true })) ?? known;
+        return known;
+      }
       if (!email)
         throw new AppError(
           'OIDC_NO_EMAIL',
@@ -97,8 +139,13 @@ export function createGoogleSignIn(config: Config, db: Executor) {
             'An account with this email exists. Log in with your password.',
           );
         }
-        await linkIdentity(db, { userId: existing.id, issuer, subject, email });
-        return existing;
+        if (existing.isEmailVerified) {
+          await linkIdentity(db, { userId: existing.id, issuer, subject, email });
+          return existing;
+        }
+        const owned = await takeOver(existing, { issuer, subject, email });
+        mail.later(async () => googleTakeoverMail(owned));
+        return owned;
       }
       const created = await insertUser(db, {
         email,

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@kaksha/shared';
-import { AppError } from '../../lib/app-error';
-import type { Admission, RateLimiter, ThrottleRule } from '../../lib/rate-limiter';
+import { tooManyRequests } from '../../core/app-error';
+import type { Admission, RateLimiter, ThrottleRule } from '../../infra/rate-limit/rate-limiter';
+import { addressGroup } from '../../infra/rate-limit/client-address';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -25,12 +26,6 @@ type Held = { admission: Extract<Admission, { isAdmitted: true }>; rule: Throttl
 /** What an admitted attempt holds of each limit, to give back if it succeeds. */
 export type AdmittedAttempt = { held: Held[] };
 
-function tooMany(retryAfterSeconds: number): AppError {
-  return new AppError('TOO_MANY_ATTEMPTS', 429, AUTH_MESSAGES.tooManyAttempts, {
-    'Retry-After': String(retryAfterSeconds),
-  });
-}
-
 /**
  * Counts log-in attempts before their password is checked, each in one atomic statement, so no
  * more passwords are ever checked than the limits allow, whatever the concurrency. The counters are
@@ -39,7 +34,12 @@ function tooMany(retryAfterSeconds: number): AppError {
 export function createLoginThrottle(rateLimiter: RateLimiter) {
   async function take(key: string, rule: ThrottleRule): Promise<Held> {
     const admission = await rateLimiter.admit(key, rule);
-    if (!admission.isAdmitted) throw tooMany(admission.retryAfterSeconds);
+    if (!admission.isAdmitted)
+      throw tooManyRequests(
+        'TOO_MANY_ATTEMPTS',
+        AUTH_MESSAGES.tooManyAttempts,
+        admission.retryAfterSeconds,
+      );
     return { admission, rule };
   }
 
@@ -59,7 +59,7 @@ export function createLoginThrottle(rateLimiter: RateLimiter) {
       const account = await take(`login:account:${attempt.account}`, LOGIN_LIMITS.perAccount);
       try {
         const address = await take(
-          `login:address:${attempt.clientAddress}`,
+          `login:address:${addressGroup(attempt.clientAddress)}`,
           LOGIN_LIMITS.perAddress,
         );
         return { held: [account, address] };

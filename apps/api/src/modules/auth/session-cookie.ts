@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import { forbidden } from '../../lib/app-error';
+import type { Config } from '../../core/config';
+import { forbidden } from '../../core/app-error';
 import {
   DEVICE_COOKIE_PREFIX,
   DEVICE_COOKIE_TTL_SECONDS,
@@ -19,7 +19,8 @@ export function createSessionCookie(config: Config) {
   const path = `${config.API_BASE_PATH}/v1.5/auth`;
   // Only the log-in route reads device cookies, so no other request carries them.
   const devicePath = `${config.API_BASE_PATH}/login`;
-  const secure = !isPlainHttpLocalhost(config.publicUrl);
+  // Production cookies are always Secure (a browser keeps them on http://localhost too).
+  const secure = config.isProduction || !isPlainHttpLocalhost(config.publicUrl);
   const trustedOrigins = new Set([new URL(config.publicUrl).origin, ...config.CORS_ORIGINS]);
 
   return {

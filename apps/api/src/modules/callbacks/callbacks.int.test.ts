@@ -11,7 +11,7 @@ import {
   exportTicketSchema,
   type CallBackRequest,
 } from '@kaksha/shared';
-import { queryRows } from '../../db/database';
+import { queryRows } from '../../infra/database/database';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bearer, signInAs, type SignedIn } from '../../../test/accounts';
 

@@ -1,24 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CallBackFilter } from '@kaksha/shared';
 import { dayEnd, dayStart } from '@kaksha/shared';
-import { queryRows, type Executor, type Transaction } from '../../db/database';
-import {
-  afterCursor,
-  cursorColumns,
-  decodeCursor,
-  keysetOrder,
-  whereAll,
-  type Keyset,
-  type SortOrder,
-} from '../../lib/keyset';
+import { queryRows, type Executor, type Transaction } from '../../infra/database/database';
+import { type Keyset, pageRows, type PageQuery } from '../../infra/staff-lists/keyset';
 import { callBackRequests, type CallBackRequestRow } from './callbacks.table';
+import { users } from '../users';
 
 /**
  * Call-back requests: the write (one per mobile number and program within a short window) and the
  * console's reads. The list and the CSV share the FROM, the keyset and the filters below.
  */
 
-export const CALL_BACK_FROM = sql`from call_back_requests r left join users u on u.id = r.user_id`;
+export const CALL_BACK_FROM = sql`from ${callBackRequests} r left join ${users} u on u.id = r.user_id`;
 export const CALL_BACK_KEYSET: Keyset = { time: sql`r.created_at`, id: sql`r.id`, idType: 'uuid' };
 
 /** `%`, `_` and the escape character itself, taken literally in a LIKE pattern. */
@@ -65,7 +58,7 @@ export async function countRecentRequests(
     sql`select count(*)::int as count,
         extract(epoch from (min(created_at) + make_interval(secs => ${withinSeconds}) - now()))::float8
           as retry_after
-      from call_back_requests
+      from ${callBackRequests}
       where mobile_number = ${mobileNumber}
         and created_at > now() - make_interval(secs => ${withinSeconds})`,
   );
@@ -113,31 +106,23 @@ export type CallBackListRow = {
   user_email: string | null;
   consented_at: string;
   created_at: string;
-  cursor_at: string;
-  cursor_id: string;
 };
 
 /** Times leave the database as ISO text (UTC, milliseconds): the same from both drivers. */
 const iso = (value: SQL) =>
   sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** One page of the console's list: limit + 1 rows, to know whether another page follows. */
+/** One page of the console's list. */
 export function listCallBackRequests(
   db: Executor,
-  page: { conditions: SQL[]; cursor?: string; limit: number; order: SortOrder },
+  page: Pick<PageQuery, 'conditions' | 'cursor' | 'limit' | 'order'>,
 ) {
-  const conditions = page.cursor
-    ? [
-        ...page.conditions,
-        afterCursor(CALL_BACK_KEYSET, decodeCursor(page.cursor, 'uuid'), page.order),
-      ]
-    : page.conditions;
-  return queryRows<CallBackListRow>(
-    db,
-    sql`select r.id, r.name, r.mobile_number, r.program, r.preferred_time, r.user_id,
+  return pageRows<CallBackListRow>(db, {
+    ...page,
+    select: sql`r.id, r.name, r.mobile_number, r.program, r.preferred_time, r.user_id,
         u.email as user_email, ${iso(sql`r.consented_at`)} as consented_at,
-        ${iso(sql`r.created_at`)} as created_at, ${cursorColumns(CALL_BACK_KEYSET)}
-      ${CALL_BACK_FROM} ${whereAll(conditions)}
-      ${keysetOrder(CALL_BACK_KEYSET, page.order)} limit ${page.limit + 1}`,
-  );
+        ${iso(sql`r.created_at`)} as created_at`,
+    from: CALL_BACK_FROM,
+    keyset: CALL_BACK_KEYSET,
+  });
 }

@@ -1,6 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
+
 import { z } from 'zod';
 import {
   CALL_BACK_EXPORT_PATH,
@@ -14,20 +13,9 @@ import {
   callBackRequestListSchema,
   errorBodySchema,
 } from '@kaksha/shared';
-import { downloadFor, publicIdentified, rolesOnly } from '../../plugins/access-policy';
+import { downloadFor, publicIdentified, rolesOnly } from '../../core/access';
 import type { CallBacksService } from './callbacks.service';
-
-const bearer = [{ bearer: [] }];
-const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
-function sendCsv(reply: FastifyReply, body: Readable) {
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="call-back-requests-${day}.csv"`)
-    .header('Cache-Control', 'no-store')
-    .send(body);
-}
+import { replyCsv } from '../../infra/staff-lists/csv-export';
 
 /**
  * Call-back requests (beyond the spec): the /request-call form posts here, visitor or signed in;
@@ -45,7 +33,6 @@ export const callBacksRoutes: FastifyPluginAsyncZod<{ callBacks: CallBacksServic
         tags: ['call-backs'],
         summary:
           'Ask for a call back (visitor or signed in): 201 with the new request; the same mobile number and program again within 15 minutes answers 200 with the earlier one',
-        security: [{}, ...bearer],
         body: callBackRequestBodySchema,
         response: {
           200: callBackReceiptSchema,
@@ -72,9 +59,8 @@ export const callBacksRoutes: FastifyPluginAsyncZod<{ callBacks: CallBacksServic
         tags: ['call-backs'],
         summary:
           'Call-back requests, newest first, paged (X-Next-Cursor), filtered by program, search and days (SALES, ADMIN)',
-        security: bearer,
         querystring: callBackListQuerySchema,
-        response: { 200: callBackRequestListSchema, ...staffErrors },
+        response: { 200: callBackRequestListSchema },
       },
     },
     async (request, reply) => {
@@ -92,14 +78,13 @@ export const callBacksRoutes: FastifyPluginAsyncZod<{ callBacks: CallBacksServic
       schema: {
         tags: ['call-backs'],
         summary: 'Every call-back request matching the filters, as CSV, streamed (SALES, ADMIN)',
-        security: bearer,
         querystring: callBackFilterSchema,
         response: {
           200: z.string().describe('text/csv, UTF-8 with a byte-order mark, streamed'),
-          ...staffErrors,
         },
       },
     },
-    async (request, reply) => sendCsv(reply, callBacks.exportCsv(request.query)),
+    async (request, reply) =>
+      replyCsv(reply, 'call-back-requests', callBacks.exportCsv(request.query), { dated: true }),
   );
 };

@@ -11,12 +11,13 @@ import {
   type CallBackRequestBody,
   type CallBackTime,
 } from '@kaksha/shared';
-import type { DatabaseHandle } from '../../db/database';
-import { AppError } from '../../lib/app-error';
-import { csvText, csvTime, streamCsv, type CsvSource } from '../../lib/csv-export';
-import { pageOf, sortOrderOf } from '../../lib/keyset';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import type { Caller } from '../users/users.service';
+import type { DatabaseHandle } from '../../infra/database/database';
+import { tooManyRequests } from '../../core/app-error';
+import { csvText, csvTime, streamCsv, type CsvSource } from '../../infra/staff-lists/csv-export';
+import { sortOrderOf } from '../../infra/staff-lists/keyset';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import { addressGroup } from '../../infra/rate-limit/client-address';
+import type { Caller } from '../../core/caller';
 import {
   CALL_BACK_FROM,
   CALL_BACK_KEYSET,
@@ -41,11 +42,6 @@ const MOBILE_WINDOW_SECONDS = 86_400;
 
 export type CallBackLimits = { perAddressPerHour: number; perMobilePerDay: number };
 export type CallBackOutcome = { receipt: CallBackReceipt; isCreated: boolean };
-
-const tooMany = (message: string, retryAfterSeconds: number) =>
-  new AppError('TOO_MANY_CALL_BACK_REQUESTS', 429, message, {
-    'Retry-After': String(retryAfterSeconds),
-  });
 
 const receiptOf = (row: CallBackRequestRow): CallBackReceipt => ({
   id: row.id,
@@ -115,7 +111,11 @@ export function createCallBacksService(deps: {
       if (existing) return { row: existing, isCreated: false };
       const today = await countRecentRequests(tx, body.mobileNumber, MOBILE_WINDOW_SECONDS);
       if (today.count >= limits.perMobilePerDay)
-        throw tooMany(M.tooManyForMobile, today.retryAfterSeconds);
+        throw tooManyRequests(
+          'TOO_MANY_CALL_BACK_REQUESTS',
+          M.tooManyForMobile,
+          today.retryAfterSeconds,
+        );
       const row = await insertCallBackRequest(tx, {
         name: body.name,
         mobileNumber: body.mobileNumber,
@@ -140,22 +140,26 @@ export function createCallBacksService(deps: {
     ): Promise<CallBackOutcome> {
       const consentedAt = new Date();
       const fromAddress = await rateLimiter.hit(
-        `call-back:address:${context.clientAddress}`,
+        `call-back:address:${addressGroup(context.clientAddress)}`,
         addressRule,
       );
-      if (fromAddress.isLimited) throw tooMany(M.tooManyFromAddress, fromAddress.retryAfterSeconds);
+      if (fromAddress.isLimited)
+        throw tooManyRequests(
+          'TOO_MANY_CALL_BACK_REQUESTS',
+          M.tooManyFromAddress,
+          fromAddress.retryAfterSeconds,
+        );
       const outcome = await insertOnce(body, context.caller, consentedAt);
       return { receipt: receiptOf(outcome.row), isCreated: outcome.isCreated };
     },
 
     async list(query: CallBackListQuery) {
-      const rows = await listCallBackRequests(db, {
+      const page = await listCallBackRequests(db, {
         conditions: callBackConditions(query),
         cursor: query.cursor,
         limit: query.limit,
         order: sortOrderOf(query.sort),
       });
-      const page = pageOf(rows, query.limit);
       return { items: page.rows.map(toCallBackRequest), nextCursor: page.nextCursor };
     },
 

@@ -5,13 +5,13 @@ import {
   type CartQuote,
   type PricedItem,
 } from '@kaksha/shared';
-import type { Executor } from '../../db/database';
-import type { CatalogCache } from '../catalog/catalog-cache';
-import { findActiveCoursesByIds } from '../catalog/catalog.repository';
-import type { CourseRow } from '../catalog/catalog.table';
-import { displayValue, termsOf } from '../coupons/coupon-rules';
-import type { CouponsService } from '../coupons/coupons.service';
-import type { CouponRow } from '../coupons/coupons.table';
+import type { Executor } from '../../infra/database/database';
+import type { CatalogCache } from '../catalog';
+import { findActiveCoursesByIds } from '../catalog';
+import type { CourseRow } from '../catalog';
+import { displayValue, termsOf } from '../coupons';
+import type { CouponsService } from '../coupons';
+import type { CouponRow } from '../coupons';
 
 export type PricedCart = {
   quote: CartQuote;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES as M, cartQuoteSchema } from '@kaksha/shared';
-import { queryRows } from '../../db/database';
+import { queryRows } from '../../infra/database/database';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bearer, signInAs, signUpAndLogIn, type SignedIn } from '../../../test/accounts';
 

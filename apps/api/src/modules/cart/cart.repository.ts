@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../infra/database/database';
 import { cartItems, carts } from './cart.table';
 
 export async function ensureCart(db: Executor, userId: string): Promise<void> {

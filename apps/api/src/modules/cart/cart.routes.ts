@@ -7,18 +7,10 @@ import {
   errorBodySchema,
   serverCartSchema,
 } from '@kaksha/shared';
-import { ownerOr, publicIdentified, SIGNED_IN } from '../../plugins/access-policy';
-import { callerOf } from '../../plugins/auth-guard';
+import { ownerOr, publicIdentified, SIGNED_IN } from '../../core/access';
+import { callerOf } from '../../core/caller';
 import type { CartPricing } from './cart-pricing';
 import type { CartService } from './cart.service';
-
-const bearer = [{ bearer: [] }];
-const privateErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
 
 export const cartRoutes: FastifyPluginAsyncZod<{
   cart: CartService;
@@ -51,7 +43,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['cart'],
         summary: 'Your server cart',
-        security: bearer,
         response: { 200: serverCartSchema, 401: errorBodySchema },
       },
     },
@@ -65,9 +56,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['cart'],
         summary: 'Add a program to your server cart',
-        security: bearer,
         body: cartChangeBodySchema,
-        response: { 200: serverCartSchema, ...privateErrors },
+        response: { 200: serverCartSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) =>
@@ -81,9 +71,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['cart'],
         summary: 'Remove a program from your server cart',
-        security: bearer,
         body: cartChangeBodySchema,
-        response: { 200: serverCartSchema, ...privateErrors },
+        response: { 200: serverCartSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) =>
@@ -97,9 +86,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['cart'],
         summary: "Merge the browser's cart into your server cart (on log-in)",
-        security: bearer,
         body: cartMergeBodySchema,
-        response: { 200: serverCartSchema, ...privateErrors },
+        response: { 200: serverCartSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => cart.merge(callerOf(request), request.body.courseIds, request.ip),

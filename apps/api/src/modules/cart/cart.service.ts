@@ -1,8 +1,8 @@
 import { toRupees, type ServerCart } from '@kaksha/shared';
-import type { Executor } from '../../db/database';
-import { forbidden, notFound } from '../../lib/app-error';
-import { findActiveCourse } from '../catalog/catalog.repository';
-import type { Caller } from '../users/users.service';
+import type { Executor } from '../../infra/database/database';
+import { forbidden, notFound } from '../../core/app-error';
+import { findActiveCourse } from '../catalog';
+import type { Caller } from '../../core/caller';
 import type { CartPricing } from './cart-pricing';
 import { normaliseCourseIds } from './cart-pricing';
 import { addCartItems, findCart, removeCartItem } from './cart.repository';

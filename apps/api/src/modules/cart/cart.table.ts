@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { courses } from '../catalog/catalog.table';
-import { users } from '../users/users.table';
+import { courses } from '../catalog';
+import { users } from '../users';
 
 /** A learner's server cart; `paidFor` says the last checkout of it was paid (the sales console lists it). */
 export const carts = pgTable(

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database';
-import type { InvalidationSource } from '../../lib/invalidation-bus';
+import type { Executor } from '../../infra/database/database';
+import type { InvalidationSource } from '../../infra/invalidation/invalidation-bus';
 import { listActiveCourses } from './catalog.repository';
 import type { CourseRow } from './catalog.table';
 
@@ -16,10 +16,12 @@ export type CatalogSnapshot = {
  * changes courses announces it on the invalidation bus, which drops the snapshot on every instance
  * at once (ADR 0011); `ttlMs` is the fallback for a missed notification.
  */
-export function createCatalogCache(
-  db: Executor,
-  options: { bus: InvalidationSource; ttlMs?: number },
-) {
+export function createCatalogCache(options: {
+  db: Executor;
+  bus: InvalidationSource;
+  ttlMs?: number;
+}) {
+  const { db } = options;
   const ttlMs = options.ttlMs ?? 5_000;
   let current: { snapshot: CatalogSnapshot; loadedAt: number } | null = null;
   let loading: Promise<CatalogSnapshot> | null = null;

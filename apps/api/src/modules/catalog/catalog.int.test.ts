@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseListSchema } from '@kaksha/shared';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { queryRows } from '../../db/database';
+import { queryRows } from '../../infra/database/database';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../infra/database/database';
 import { courses, type CourseRow, type NewCourseRow } from './catalog.table';
 
 export function listActiveCourses(db: Executor): Promise<CourseRow[]> {

@@ -6,7 +6,7 @@ import {
   errorBodySchema,
 } from '@kaksha/shared';
 import type { CatalogService } from './catalog.service';
-import { PUBLIC } from '../../plugins/access-policy';
+import { PUBLIC } from '../../core/access';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
   app,

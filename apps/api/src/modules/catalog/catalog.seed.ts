@@ -1,3 +1,6 @@
+import type { Database } from '../../infra/database/database';
+import { announceInvalidations } from '../../infra/invalidation/invalidation-bus';
+import { upsertCourses } from './catalog.repository';
 import type { NewCourseRow } from './catalog.table';
 
 /** The programs Kaksha sells. Prices in paise: 4999 rupees each, Webmonk on sale at 3499. */
@@ -47,3 +50,11 @@ export const COURSE_SEED: readonly NewCourseRow[] = [
     sortOrder: 4,
   },
 ];
+
+/** The seed may change prices (a new release): instances already running drop their catalogue. */
+export async function seedCatalog(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await upsertCourses(tx, COURSE_SEED);
+    await announceInvalidations(tx, [{ cache: 'catalog' }]);
+  });
+}

@@ -1,7 +1,7 @@
 import { toRupees, type Course } from '@kaksha/shared';
-import type { Executor } from '../../db/database';
-import { notFound } from '../../lib/app-error';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import type { Executor } from '../../infra/database/database';
+import { notFound } from '../../core/app-error';
+import type { InvalidationBus } from '../../infra/invalidation/invalidation-bus';
 import { COURSE_SEED } from './catalog.seed';
 import type { CatalogCache } from './catalog-cache';
 import { upsertCourses } from './catalog.repository';
@@ -22,7 +22,12 @@ export function toCourse(row: CourseRow): Course {
 /** Every catalogue write drops the snapshot of every instance as it commits (ADR 0011). */
 export const CATALOG_CHANGED = [{ cache: 'catalog' }] as const;
 
-export function createCatalogService(db: Executor, cache: CatalogCache, bus: InvalidationBus) {
+export function createCatalogService(deps: {
+  db: Executor;
+  cache: CatalogCache;
+  bus: InvalidationBus;
+}) {
+  const { db, cache, bus } = deps;
   /** Inserts or updates courses (the seed at start, a price change); every instance sees it at once. */
   async function saveCourses(rows: readonly NewCourseRow[]): Promise<void> {
     await bus.transaction(db, CATALOG_CHANGED, (tx) => upsertCourses(tx, rows));

@@ -11,12 +11,12 @@ import {
   type couponGenerateSchema,
   type ValidCouponInput,
 } from '@kaksha/shared';
-import type { Executor } from '../../db/database';
-import { isUniqueViolation } from '../../db/postgres-errors';
-import { AppError, notFound } from '../../lib/app-error';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
-import { recordAudit } from '../audit/audit.repository';
-import type { Caller } from '../users/users.service';
+import type { Executor } from '../../infra/database/database';
+import { isUniqueViolation } from '../../infra/database/postgres-errors';
+import { AppError, notFound } from '../../core/app-error';
+import type { InvalidationBus } from '../../infra/invalidation/invalidation-bus';
+import { recordAudit } from '../audit';
+import type { Caller } from '../../core/caller';
 import {
   batchRefusal,
   checkCouponRows,
@@ -34,17 +34,15 @@ import {
   findTakenCodes,
   insertCoupons,
   listCoupons,
-  listRedemptions,
   lockCoupon,
   updateCoupon,
   type CouponLimits,
+  type RedemptionRow,
 } from './coupons.repository';
 import type { CouponRow } from './coupons.table';
 
 export type CouponGenerateRequest = z.output<typeof couponGenerateSchema>;
 
-/** Redemptions shown per coupon: the newest, enough for a look, bounded for the page. */
-const REDEMPTIONS_SHOWN = 500;
 /** Attempts at a generated batch when another writer takes one of its codes meanwhile. */
 const GENERATE_ATTEMPTS = 3;
 
@@ -58,8 +56,19 @@ const COUPONS_CHANGED = [{ cache: 'coupons' }] as const;
  * Staff writes and reads of coupons. Every write is audited in its own transaction, which also
  * announces the change on the invalidation bus, so the next quote on any instance sees it.
  */
-export function createCouponAdmin(deps: { db: Executor; now: () => Date; bus: InvalidationBus }) {
-  const { db, now, bus } = deps;
+export type ListRedemptions = (
+  couponId: string,
+  page: { cursor?: string | undefined; limit: number },
+) => Promise<{ rows: RedemptionRow[]; nextCursor: string | null }>;
+
+export function createCouponAdmin(deps: {
+  db: Executor;
+  now: () => Date;
+  bus: InvalidationBus;
+  /** Uses of a coupon with their orders' amounts (the payments module owns orders). */
+  listRedemptions: ListRedemptions;
+}) {
+  const { db, now, bus, listRedemptions } = deps;
 
   /** Inserts checked rows and one `coupon.create` entry each, all in one transaction. */
   async function insertAudited(caller: Caller, rows: ValidCouponInput[]): Promise<Coupon[]> {
@@ -232,10 +241,13 @@ export function createCouponAdmin(deps: { db: Executor; now: () => Date; bus: In
       });
     },
 
-    async redemptions(id: string): Promise<CouponRedemption[]> {
+    async redemptions(
+      id: string,
+      page: { cursor?: string | undefined; limit: number },
+    ): Promise<{ items: CouponRedemption[]; nextCursor: string | null }> {
       if (!(await findCouponById(db, id))) throw couponNotFound();
-      const rows = await listRedemptions(db, id, REDEMPTIONS_SHOWN);
-      return rows.map((r) => ({
+      const { rows, nextCursor } = await listRedemptions(id, page);
+      const items = rows.map((r) => ({
         orderId: r.orderId,
         userId: r.userId,
         name: r.name,
@@ -245,6 +257,7 @@ export function createCouponAdmin(deps: { db: Executor; now: () => Date; bus: In
         listTotal: toRupees(r.listTotalPaise),
         createdAt: r.createdAt.toISOString(),
       }));
+      return { items, nextCursor };
     },
   };
 }

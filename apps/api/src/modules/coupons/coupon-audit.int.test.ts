@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES as M, type Coupon, type CouponRedemption } from '@kaksha/shared';
-import { queryRows } from '../../db/database';
+import { queryRows } from '../../infra/database/database';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bearer, signInAs, signUpAndLogIn, type SignedIn } from '../../../test/accounts';
 import { createOrder, listenOnLoopback } from '../../../test/payments';
@@ -171,6 +171,39 @@ describe('GET /v1.5/coupons/:id/redemptions', () => {
       (c) => c.id === coupon.id,
     );
     expect(listed?.usedCount).toBe(2);
+  });
+
+  it('pages with limit and the X-Next-Cursor cursor, through every use exactly once', async () => {
+    const created = await call(events, 'POST', '', { couponCode: code(), percentage: 5 });
+    const coupon = created.json() as Coupon;
+    const buyers = [];
+    for (let i = 0; i < 5; i += 1) {
+      const learner = await signUpAndLogIn(t.app, `Buyer ${i}`);
+      const res = await createOrder(t.app, learner, 0, {
+        selectedCourses: [{ id: 'iot' }],
+        couponCode: coupon.couponCode,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      buyers.push(learner.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const res = await call(
+        sales,
+        'GET',
+        `/${coupon.id}/redemptions?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(res.statusCode).toBe(200);
+      seen.push(...(res.json() as CouponRedemption[]).map((r) => r.userId));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...buyers].reverse());
+    const bad = await call(sales, 'GET', `/${coupon.id}/redemptions?cursor=not-a-cursor`);
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown coupon', async () => {

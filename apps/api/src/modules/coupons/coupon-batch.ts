@@ -4,7 +4,7 @@ import {
   type BulkRowError,
   type ValidCouponInput,
 } from '@kaksha/shared';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 
 export type CheckedRow = { index: number; coupon: ValidCouponInput };
 

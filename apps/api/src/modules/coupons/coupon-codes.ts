@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 
 /** Letters and digits a person cannot misread when typing a code from paper: no 0/O, no 1/I. */
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,4 +1,4 @@
-import type { InvalidationSource } from '../../lib/invalidation-bus';
+import type { InvalidationSource } from '../../infra/invalidation/invalidation-bus';
 import type { CouponRow } from './coupons.table';
 
 const MAX_ENTRIES = 10_000;

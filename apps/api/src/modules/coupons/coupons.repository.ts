@@ -1,9 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { queryRows } from '../../db/database';
-import { courses } from '../catalog/catalog.table';
-import { orders } from '../payments/payments.table';
-import { users } from '../users/users.table';
+import type { Executor } from '../../infra/database/database';
+import { queryRows } from '../../infra/database/database';
+import { courses } from '../catalog';
 import { couponRedemptions, coupons, type CouponRow } from './coupons.table';
 
 export type NewCoupon = typeof coupons.$inferInsert;
@@ -43,7 +41,7 @@ export async function findTakenCodes(db: Executor, codes: string[]): Promise<Set
   if (codes.length === 0) return new Set();
   const rows = await queryRows<{ code: string }>(
     db,
-    sql`select upper(code) as code from coupons where upper(code) in (${sql.join(
+    sql`select upper(code) as code from ${coupons} where upper(code) in (${sql.join(
       codes.map((c) => sql`${c.toUpperCase()}`),
       sql`, `,
     )})`,
@@ -83,6 +81,7 @@ export async function findKnownCourseIds(db: Executor, ids: string[]): Promise<S
   return new Set(rows.map((r) => r.id));
 }
 
+/** A use of a coupon with who made it and what its order charged (read by the payments module). */
 export type RedemptionRow = {
   orderId: string;
   userId: string;
@@ -93,31 +92,6 @@ export type RedemptionRow = {
   listTotalPaise: number;
   createdAt: Date;
 };
-
-/** Uses of a coupon, newest first, with who made them and what their order charged. */
-export function listRedemptions(
-  db: Executor,
-  couponId: string,
-  limit: number,
-): Promise<RedemptionRow[]> {
-  return db
-    .select({
-      orderId: couponRedemptions.orderId,
-      userId: couponRedemptions.userId,
-      name: users.name,
-      email: users.email,
-      status: couponRedemptions.status,
-      amountPaise: orders.amountPaise,
-      listTotalPaise: orders.listTotalPaise,
-      createdAt: couponRedemptions.createdAt,
-    })
-    .from(couponRedemptions)
-    .innerJoin(users, eq(users.id, couponRedemptions.userId))
-    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
-    .where(eq(couponRedemptions.couponId, couponId))
-    .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.id))
-    .limit(limit);
-}
 
 export async function countUserRedemptions(
   db: Executor,

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { couponValidateQuerySchema, couponValidationSchema, errorBodySchema } from '@kaksha/shared';
-import { PUBLIC } from '../../plugins/access-policy';
-import type { CartPricing } from '../cart/cart-pricing';
+import {
+  couponValidateQuerySchema,
+  couponValidationSchema,
+  errorBodySchema,
+  type PricedItem,
+} from '@kaksha/shared';
+import { PUBLIC } from '../../core/access';
 import { couponAdminRoutes } from './coupon-admin.routes';
 import type { CouponsService } from './coupons.service';
 
 export const couponsRoutes: FastifyPluginAsyncZod<{
   coupons: CouponsService;
-  pricing: CartPricing;
-}> = async (app, { coupons, pricing }) => {
+  /** The catalogue's prices of these programs (the cart module prices them). */
+  pricedItems: (courseIds: string[]) => Promise<PricedItem[]>;
+}> = async (app, { coupons, pricedItems }) => {
   app.get(
     '/v1.5/coupons/validate',
     {
@@ -24,7 +29,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { couponCode, courseIds } = request.query;
       // Only the items' prices: the coupon's verdict and discount need no whole quote.
-      const items = courseIds ? await pricing.pricedItems(courseIds) : undefined;
+      const items = courseIds ? await pricedItems(courseIds) : undefined;
       return coupons.validate(couponCode, request.ip, items);
     },
   );

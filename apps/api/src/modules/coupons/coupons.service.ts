@@ -6,11 +6,12 @@ import {
   type CouponValidation,
   type PricedItem,
 } from '@kaksha/shared';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../lib/app-error';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import { createCouponAdmin } from './coupon-admin.service';
+import type { Executor } from '../../infra/database/database';
+import { tooManyRequests } from '../../core/app-error';
+import type { InvalidationBus } from '../../infra/invalidation/invalidation-bus';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import { addressGroup } from '../../infra/rate-limit/client-address';
+import { createCouponAdmin, type ListRedemptions } from './coupon-admin.service';
 import { judgeCoupon, displayValue, type CouponVerdict } from './coupon-rules';
 import { countUserRedemptions, findCouponByCode } from './coupons.repository';
 import { createCouponLookupCache, createLimitedAddressMemo } from './coupon-lookup-cache';
@@ -21,6 +22,7 @@ export function createCouponsService(deps: {
   rateLimiter: RateLimiter;
   bus: InvalidationBus;
   attemptsPerMinute: number;
+  listRedemptions: ListRedemptions;
   now?: () => Date;
 }) {
   const { db, rateLimiter } = deps;
@@ -32,15 +34,13 @@ export function createCouponsService(deps: {
 
   /** Guessing guard: misses are counted per client address, and a limited address is refused outright. */
   const tooManyGuesses = (retryAfter: number) =>
-    new AppError('TOO_MANY_COUPON_ATTEMPTS', 429, M.tooManyTries, {
-      'Retry-After': String(retryAfter),
-    });
+    tooManyRequests('TOO_MANY_COUPON_ATTEMPTS', M.tooManyTries, retryAfter);
   function assertNotGuessing(clientAddress: string) {
-    const retryAfter = limited.retryAfterSeconds(`coupon:address:${clientAddress}`);
+    const retryAfter = limited.retryAfterSeconds(`coupon:address:${addressGroup(clientAddress)}`);
     if (retryAfter !== null) throw tooManyGuesses(retryAfter);
   }
   async function recordMiss(clientAddress: string) {
-    const key = `coupon:address:${clientAddress}`;
+    const key = `coupon:address:${addressGroup(clientAddress)}`;
     const state = await rateLimiter.hit(key, guessRule);
     if (state.count >= guessRule.limit) limited.remember(key, state.retryAfterSeconds);
     // Over the limit already (counted by another instance, whose memo this one had not learnt):
@@ -99,7 +99,7 @@ export function createCouponsService(deps: {
       };
     },
 
-    ...createCouponAdmin({ db, now, bus: deps.bus }),
+    ...createCouponAdmin({ db, now, bus: deps.bus, listRedemptions: deps.listRedemptions }),
   };
 }
 export type CouponsService = ReturnType<typeof createCouponsService>;

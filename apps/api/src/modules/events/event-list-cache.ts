@@ -1,4 +1,4 @@
-import type { InvalidationSource } from '../../lib/invalidation-bus';
+import type { InvalidationSource } from '../../infra/invalidation/invalidation-bus';
 
 export type CachedPage = { json: string; nextCursor?: string };
 

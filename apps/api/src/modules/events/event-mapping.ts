@@ -74,20 +74,4 @@ export const EVENTS_CSV_HEADER = [
   'mode',
   'speakerImage',
   'speakerName',
-];
-
-export function eventCsvRow(event: Event): string[] {
-  return [
-    event.bannerLinkPC,
-    event.bannerLinkMobile,
-    event.heading,
-    event.subHeading,
-    event.date,
-    event.aboutSpeaker,
-    event.speakerSocial,
-    event.speakerExperience,
-    event.mode,
-    event.speakerImageLink,
-    event.speakerName,
-  ];
-}
+] as const;

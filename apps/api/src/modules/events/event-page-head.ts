@@ -5,7 +5,7 @@ import {
   isSafeText,
   type Event,
 } from '@kaksha/shared';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 import type { EventsService } from './events.service';
 
 /** What the server puts in an event page's <head> before the app loads: for crawlers and link previews. */

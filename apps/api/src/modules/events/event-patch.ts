@@ -5,7 +5,7 @@ import {
   type EventFields,
   type JsonPatch,
 } from '@kaksha/shared';
-import { badRequest } from '../../lib/app-error';
+import { badRequest } from '../../core/app-error';
 import type { EventRow } from './events.table';
 
 /** The spec's form names and the entity's names of the same fields. */

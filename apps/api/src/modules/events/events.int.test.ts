@@ -4,7 +4,7 @@ import { eventListSchema, eventSchema, type Event } from '@kaksha/shared';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bearer, signInAs, type SignedIn } from '../../../test/accounts';
 import { auditLog } from '../audit/audit.table';
-import { solidImage } from '../uploads/test-images';
+import { solidImage } from '../../../test/test-images';
 
 let t: TestApp;
 let staff: SignedIn;
@@ -185,9 +185,12 @@ describe('event images', () => {
     const speaker = await upload('speakerImage', 900);
     const event = await created({ bannerLinkPC: bannerPC, speakerImageLink: speaker });
     expect(event.bannerPCFileName).toBe(bannerPC);
-    expect(event.bannerLinkPC).toMatch(/^\/api\/uploads\/events\/banner-pc\/.+\.webp$/);
+    // Absolute on PUBLIC_URL, so a client on another origin shows it (issue 23 item 12).
+    expect(event.bannerLinkPC).toMatch(
+      /^http:\/\/localhost:3000\/api\/uploads\/events\/banner-pc\/.+\.webp$/,
+    );
     expect(event.speakerImg).toBe(event.speakerImageLink);
-    const image = await t.app.inject({ method: 'GET', url: event.bannerLinkPC });
+    const image = await t.app.inject({ method: 'GET', url: new URL(event.bannerLinkPC).pathname });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
 
@@ -473,13 +476,16 @@ describe('GET /api/v1.5/events/all and export.csv', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe('attachment; filename="events.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
-    const [header, ...lines] = res.body.slice(1).trim().split(/\r?\n/);
+    // The staff files' one format: LF between records, times in IST.
+    expect(res.body).not.toContain('\r');
+    const [header, ...lines] = res.body.slice(1).trim().split('\n');
     expect(header).toBe(
       '"bannerLinkPC","bannerLinkMobile","heading","subHeading","date","aboutSpeaker","speakerSocial","speakerExperience","mode","speakerImage","speakerName"',
     );
     const line = lines.find((l) => l.includes('HYPERLINK'))!;
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(line).toContain('"Say ""hi"", all"');
-    expect(line).toContain(event.date);
+    const ist = new Date(Date.parse(event.date) + 330 * 60_000).toISOString();
+    expect(line).toContain(`"${ist.slice(0, 10)} ${ist.slice(11, 19)}+05:30"`);
   });
 });

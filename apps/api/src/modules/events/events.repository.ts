@@ -1,18 +1,29 @@
-import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { queryRows } from '../../db/database';
-import { eventRegistrations, events, type EventRow, type NewEventRow } from './events.table';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../infra/database/database';
+import { queryRows } from '../../infra/database/database';
+import {
+  afterCursor,
+  cursorTime,
+  type Cursor,
+  type Keyset,
+  type SortOrder,
+} from '../../infra/staff-lists/keyset';
+import { csvText, csvTime, type CsvSource } from '../../infra/staff-lists/csv-export';
+import { EVENTS_CSV_HEADER } from './event-mapping';
+import { events, type EventRow, type NewEventRow } from './events.table';
 
 export type EventWithCounts = EventRow & { registeredCount: number; waitlistCount: number };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
 
-const counts = {
-  registeredCount: sql<number>`(select count(*)::int from ${eventRegistrations} r
-    where r.event_id = "events"."id" and r.status = 'confirmed')`.as('registered_count'),
-  waitlistCount: sql<number>`(select count(*)::int from ${eventRegistrations} r
-    where r.event_id = "events"."id" and r.status = 'waitlisted')`.as('waitlist_count'),
+/**
+ * Registration counts of the event row being read: SQL the event-registrations module gives (it owns
+ * that table, and depends on this module), passed in by its caller.
+ */
+export type RegistrationCounts = {
+  registeredCount: SQL.Aliased<number>;
+  waitlistCount: SQL.Aliased<number>;
 };
 
 /** How the spec's client and our pages name an event: its id, its uuid, or its uniqueNameForUrl. */
@@ -26,9 +37,15 @@ export function eventKeyCondition(key: string): SQL {
 export async function findEventByKey(
   db: Executor,
   key: string,
+  counts: RegistrationCounts,
 ): Promise<EventWithCounts | undefined> {
   const [row] = await db
-    .select({ event: events, ...counts })
+    .select({
+      event: events,
+      ...counts,
+      cursor_at: sql<string>`${cursorTime(EVENT_KEYSET.time)}`,
+      cursor_id: sql<string>`${EVENT_KEYSET.id}::text`,
+    })
     .from(events)
     .where(eventKeyCondition(key))
     .limit(1);
@@ -43,14 +60,19 @@ export async function lockEvent(db: Executor, id: number): Promise<EventRow | un
   return row;
 }
 
-export type EventPageCursor = { startsAt: Date; id: number };
+/** Events page on (starts_at, id) with the staff-list kit's cursor. */
+export const EVENT_KEYSET: Keyset = {
+  time: sql`${events.startsAt}`,
+  id: sql`${events.id}`,
+  idType: 'bigint',
+};
 export type EventListFilter = {
   /** undefined = every event; true = open (isActive and not yet over); false = past. */
   active?: boolean;
   includeDeleted?: boolean;
   /** Events that started before this are over (start + EVENT_LENGTH). */
   endedBefore: Date;
-  after?: EventPageCursor;
+  after?: Cursor;
   limit: number;
 };
 
@@ -67,22 +89,22 @@ function activeCondition(active: boolean, endedBefore: Date): SQL {
 export async function listEvents(
   db: Executor,
   filter: EventListFilter,
-): Promise<EventWithCounts[]> {
+  counts: RegistrationCounts,
+): Promise<(EventWithCounts & { cursor_at: string; cursor_id: string })[]> {
   const conditions: SQL[] = [];
   if (!filter.includeDeleted) conditions.push(eq(events.isDeleted, false));
   if (filter.active !== undefined)
     conditions.push(activeCondition(filter.active, filter.endedBefore));
   const descending = filter.active === false;
-  if (filter.after) {
-    const { startsAt, id } = filter.after;
-    conditions.push(
-      descending
-        ? or(lt(events.startsAt, startsAt), and(eq(events.startsAt, startsAt), lt(events.id, id)))!
-        : or(gt(events.startsAt, startsAt), and(eq(events.startsAt, startsAt), gt(events.id, id)))!,
-    );
-  }
+  const order: SortOrder = descending ? 'desc' : 'asc';
+  if (filter.after) conditions.push(afterCursor(EVENT_KEYSET, filter.after, order));
   const rows = await db
-    .select({ event: events, ...counts })
+    .select({
+      event: events,
+      ...counts,
+      cursor_at: sql<string>`${cursorTime(EVENT_KEYSET.time)}`,
+      cursor_id: sql<string>`${EVENT_KEYSET.id}::text`,
+    })
     .from(events)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(
@@ -95,6 +117,8 @@ export async function listEvents(
     ...r.event,
     registeredCount: r.registeredCount,
     waitlistCount: r.waitlistCount,
+    cursor_at: r.cursor_at,
+    cursor_id: r.cursor_id,
   }));
 }
 
@@ -134,4 +158,31 @@ export async function isSlugTaken(db: Executor, slug: string): Promise<boolean> 
     sql`select 1 as one from ${events} where unique_name_for_url = ${slug} limit 1`,
   );
   return rows.length > 0;
+}
+
+/**
+ * events.csv (spec §3 columns, EVENTS_CSV_HEADER) of every event, deleted ones included, in the
+ * staff list's order (soonest first); the date in IST.
+ */
+export function eventsCsvSource(): CsvSource {
+  return {
+    header: EVENTS_CSV_HEADER,
+    cells: [
+      csvText(sql`${events.bannerPcUrl}`),
+      csvText(sql`${events.bannerMobileUrl}`),
+      csvText(sql`${events.heading}`),
+      csvText(sql`${events.subHeading}`),
+      csvTime(sql`${events.startsAt}`),
+      csvText(sql`${events.aboutSpeaker}`),
+      csvText(sql`${events.speakerSocial}`),
+      csvText(sql`${events.speakerExperience}`),
+      csvText(sql`${events.mode}`),
+      csvText(sql`${events.speakerImageUrl}`),
+      csvText(sql`${events.speakerName}`),
+    ],
+    from: sql`from ${events}`,
+    where: [],
+    keyset: EVENT_KEYSET,
+    order: 'asc',
+  };
 }

@@ -12,14 +12,13 @@ import {
   eventSchema,
   jsonPatchSchema,
 } from '@kaksha/shared';
-import { acceptJsonPatch, requireJsonPatchBody } from '../../plugins/json-patch';
-import { PUBLIC, rolesOnly } from '../../plugins/access-policy';
-import { callerOf } from '../../plugins/auth-guard';
+import { acceptJsonPatch, JSON_PATCH_TYPE, requireJsonPatchBody } from '../../plugins/json-patch';
+import { downloadFor, PUBLIC, rolesOnly } from '../../core/access';
+import { callerOf } from '../../core/caller';
+import { replyCsv } from '../../infra/staff-lists/csv-export';
 import type { EventsService } from './events.service';
 
-const bearer = [{ bearer: [] }];
 const STAFF = rolesOnly(...EVENT_MANAGERS);
-const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (
   app,
@@ -62,9 +61,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       schema: {
         tags: ['events'],
         summary: 'Every event, deleted and inactive ones too (EVENTS, ADMIN)',
-        security: bearer,
         querystring: eventAllQuerySchema,
-        response: { 200: eventListSchema, ...staffErrors },
+        response: { 200: eventListSchema },
       },
     },
     async (request, reply) => {
@@ -77,11 +75,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
   app.get(
     '/v1.5/events/export.csv',
     {
-      config: { access: STAFF },
+      config: { access: downloadFor(...EVENT_MANAGERS) },
       schema: {
         tags: ['events'],
         summary: 'events.csv: every event in the columns of the spec (EVENTS, ADMIN)',
-        security: bearer,
         response: {
           200: z.string().describe('text/csv, UTF-8 with a byte-order mark'),
           401: errorBodySchema,
@@ -89,12 +86,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
         },
       },
     },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="events.csv"')
-        .header('Cache-Control', 'no-store')
-        .send(await events.exportCsv()),
+    async (_request, reply) => replyCsv(reply, 'events', events.exportCsv()),
   );
 
   app.get(
@@ -121,9 +113,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       schema: {
         tags: ['events'],
         summary: 'Create an event (EVENTS, ADMIN)',
-        security: bearer,
         body: eventInputSchema,
-        response: { 201: eventSchema, ...staffErrors },
+        response: { 201: eventSchema },
       },
     },
     async (request, reply) =>
@@ -138,10 +129,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       schema: {
         tags: ['events'],
         summary: 'Change an event with a JSON Patch (EVENTS, ADMIN)',
-        security: bearer,
+        consumes: [JSON_PATCH_TYPE, 'application/json'],
         params: eventIdParamsSchema,
         body: jsonPatchSchema,
-        response: { 200: eventSchema, ...staffErrors, 404: errorBodySchema, 415: errorBodySchema },
+        response: { 200: eventSchema, 404: errorBodySchema, 415: errorBodySchema },
       },
     },
     async (request) => events.patch(callerOf(request), request.params.id, request.body),
@@ -154,10 +145,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       schema: {
         tags: ['events'],
         summary: 'Delete (isDeleted=true) or undelete (false) an event (EVENTS, ADMIN)',
-        security: bearer,
         params: eventIdParamsSchema,
         querystring: eventDeleteQuerySchema,
-        response: { 200: eventSchema, ...staffErrors, 404: errorBodySchema },
+        response: { 200: eventSchema, 404: errorBodySchema },
       },
     },
     async (request) =>

@@ -9,25 +9,30 @@ import {
   type JsonPatch,
   type UploadKind,
 } from '@kaksha/shared';
-import type { Database, Executor } from '../../db/database';
-import { isUniqueViolation } from '../../db/postgres-errors';
-import { badRequest, notFound } from '../../lib/app-error';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
-import { toCsv } from '../../lib/csv';
-import { recordAudit } from '../audit/audit.repository';
-import type { Caller } from '../users/users.service';
+import type { DatabaseHandle, Executor } from '../../infra/database/database';
+import type { Readable } from 'node:stream';
+import { isUniqueViolation } from '../../infra/database/postgres-errors';
+import { badRequest, notFound } from '../../core/app-error';
+import type { InvalidationBus } from '../../infra/invalidation/invalidation-bus';
+import { streamCsv } from '../../infra/staff-lists/csv-export';
+import { decodeCursor, pageOf } from '../../infra/staff-lists/keyset';
+import { recordAudit } from '../audit';
+import type { Caller } from '../../core/caller';
 import { applyEventPatch } from './event-patch';
-import { EVENTS_CSV_HEADER, eventCsvRow, eventSlug, toEvent } from './event-mapping';
+import { eventSlug, toEvent } from './event-mapping';
 import { createEventListCache } from './event-list-cache';
 import {
   findEventByKey,
+  isEventFileKey,
   insertEvent,
   isSlugTaken,
   listEvents,
   lockEvent,
   updateEvent,
-  type EventPageCursor,
+  EVENT_KEYSET,
+  eventsCsvSource,
   type EventWithCounts,
+  type RegistrationCounts,
 } from './events.repository';
 import type { EventRow, NewEventRow } from './events.table';
 
@@ -44,33 +49,25 @@ const IMAGE_COLUMNS = {
   speaker: { key: 'speakerImageKey', url: 'speakerImageUrl' },
 } as const satisfies Record<UploadKind, { key: keyof EventRow; url: keyof EventRow }>;
 
-export function encodeCursor(row: { startsAt: Date; id: number }): string {
-  return Buffer.from(`${row.startsAt.toISOString()}|${row.id}`).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): EventPageCursor {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const startsAt = new Date(iso ?? '');
-  if (!id || !/^[1-9][0-9]{0,15}$/.test(id) || Number.isNaN(startsAt.getTime()))
-    throw badRequest('cursor: not a cursor this API gave out', 'CURSOR_INVALID');
-  return { startsAt, id: Number(id) };
-}
-
 const eventNotFound = () => notFound(EVENT_MESSAGES.notFound, 'EVENT_NOT_FOUND');
 /** Every event write empties the public lists of every instance as it commits (ADR 0011). */
 const EVENTS_CHANGED = [{ cache: 'events' }] as const;
 
 export function createEventsService({
-  db,
+  database,
   images,
   bus,
+  registrationCounts,
   now = () => new Date(),
 }: {
-  db: Database;
+  database: DatabaseHandle;
   images: ImagePublisher;
   bus: InvalidationBus;
+  /** The event-registrations module's counts (it owns registrations and depends on this module). */
+  registrationCounts: RegistrationCounts;
   now?: () => Date;
 }) {
+  const { db } = database;
   const endedBefore = () => new Date(now().getTime() - EVENT_LENGTH_MINUTES * 60_000);
 
   async function page(
@@ -78,18 +75,20 @@ export function createEventsService({
     cursor: string | undefined,
     limit: number,
   ): Promise<EventPage> {
-    const rows = await listEvents(db, {
-      ...filter,
-      endedBefore: endedBefore(),
-      after: cursor ? decodeCursor(cursor) : undefined,
-      limit: limit + 1,
-    });
-    const more = rows.length > limit;
-    const shown = more ? rows.slice(0, limit) : rows;
-    const last = shown.at(-1);
+    const rows = await listEvents(
+      db,
+      {
+        ...filter,
+        endedBefore: endedBefore(),
+        after: cursor ? decodeCursor(cursor, EVENT_KEYSET.idType) : undefined,
+        limit: limit + 1,
+      },
+      registrationCounts,
+    );
+    const shown = pageOf(rows, limit);
     return {
-      events: shown.map((row) => publicView(row, filter.includeDeleted === true)),
-      nextCursor: more && last ? encodeCursor(last) : undefined,
+      events: shown.rows.map((row) => publicView(row, filter.includeDeleted === true)),
+      nextCursor: shown.nextCursor ?? undefined,
     };
   }
 
@@ -164,7 +163,7 @@ export function createEventsService({
   }
 
   async function requireEvent(key: string): Promise<EventWithCounts> {
-    const row = await findEventByKey(db, key);
+    const row = await findEventByKey(db, key, registrationCounts);
     if (!row) throw eventNotFound();
     return row;
   }
@@ -172,11 +171,16 @@ export function createEventsService({
   return {
     /** One page of the public list, as JSON text (cached briefly, like the catalogue). */
     listPublicJson(active: boolean | undefined, cursor: string | undefined, limit: number) {
-      if (cursor) decodeCursor(cursor);
+      if (cursor) decodeCursor(cursor, EVENT_KEYSET.idType);
       return cache.get(active, cursor, limit);
     },
 
     /** The pages of the open events (their slug, else their id), for the sitemap. */
+    /** True when some event's image field holds this uploaded file's key (uploads asks). */
+    isEventFileKey(key: string): Promise<boolean> {
+      return isEventFileKey(db, key);
+    },
+
     async listOpenEventPaths(): Promise<string[]> {
       const paths: string[] = [];
       let cursor: string | undefined;
@@ -252,7 +256,7 @@ export function createEventsService({
         });
         return row;
       });
-      return toEvent((await findEventByKey(db, String(updated.id))) ?? updated);
+      return toEvent((await findEventByKey(db, String(updated.id), registrationCounts)) ?? updated);
     },
 
     async setDeleted(caller: Caller, key: string, isDeleted: boolean): Promise<Event> {
@@ -274,16 +278,7 @@ export function createEventsService({
     },
 
     /** events.csv (spec §3 columns) of every event, deleted ones included, as the staff list shows. */
-    async exportCsv(): Promise<string> {
-      const rows: string[][] = [];
-      let cursor: string | undefined;
-      do {
-        const result = await page({ includeDeleted: true }, cursor, 1000);
-        rows.push(...result.events.map(eventCsvRow));
-        cursor = result.nextCursor;
-      } while (cursor);
-      return toCsv(EVENTS_CSV_HEADER, rows);
-    },
+    exportCsv: (): Readable => streamCsv(database, eventsCsvSource()),
   };
 }
 export type EventsService = ReturnType<typeof createEventsService>;

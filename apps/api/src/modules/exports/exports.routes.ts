@@ -7,11 +7,11 @@ import {
   exportTicketBodySchema,
   exportTicketSchema,
 } from '@kaksha/shared';
-import { rolesOnly } from '../../plugins/access-policy';
-import { callerOf } from '../../plugins/auth-guard';
-import { badRequest } from '../../lib/app-error';
-import type { CallerCache } from '../users/caller-cache';
-import { canonicalPath, type DownloadTickets } from './download-tickets';
+import { rolesOnly } from '../../core/access';
+import { callerOf } from '../../core/caller';
+import { badRequest } from '../../core/app-error';
+import type { CallerCache } from '../users';
+import { canonicalPath, type DownloadTickets } from '../../infra/staff-lists/download-tickets';
 
 /** Paths a ticket may name: below the API base, no fragments, no dot segments. */
 const TICKET_PATH = /^\/v1\.5\/[A-Za-z0-9/_.@%-]+(\?[^#]*)?$/;
@@ -29,7 +29,6 @@ export const exportsRoutes: FastifyPluginAsyncZod<{
         tags: ['exports'],
         summary:
           'A one-minute ticket to download one export path (with its filters) natively in the browser (staff)',
-        security: [{ bearer: [] }],
         body: exportTicketBodySchema,
         response: {
           200: exportTicketSchema,

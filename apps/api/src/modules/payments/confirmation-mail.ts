@@ -1,6 +1,6 @@
 import { toRupees } from '@kaksha/shared';
-import type { MailMessage } from '../mail/mailer';
-import type { UserRow } from '../users/users.table';
+import type { MailMessage } from '../../infra/mail/mailer';
+import type { UserRow } from '../users';
 import type { OrderRow } from './payments.table';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/database';
+import { queryRows } from '../../infra/database/database';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bearer, signInAs, signUpAndLogIn, type SignedIn } from '../../../test/accounts';
 import {
@@ -161,6 +161,7 @@ function settlementsOf(learner: SignedIn, paid: CheckoutResult, amountPaise: num
     id: paid.razorpay_payment_id,
     order_id: paid.razorpay_order_id,
     amount: amountPaise,
+    currency: 'INR',
     status: 'captured',
   };
   const captured = `evt_${randomUUID()}`;

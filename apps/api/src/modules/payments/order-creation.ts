@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { COUPON_MESSAGES, PAYMENT_MESSAGES as M, type PaymentOrder } from '@kaksha/shared';
-import type { Database } from '../../db/database';
+import type { Database } from '../../infra/database/database';
 import {
   isUniqueViolation,
   PG_FOREIGN_KEY_VIOLATION,
   postgresErrorCode,
-} from '../../db/postgres-errors';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
-import { ProviderError, type PaymentProvider } from '../../payments/providers/payment-provider';
-import type { CartPricing, PricedCart } from '../cart/cart-pricing';
-import type { Caller } from '../users/users.service';
-import { reserveCoupon } from './coupon-reservations.repository';
+} from '../../infra/database/postgres-errors';
+import { AppError, badRequest, conflict } from '../../core/app-error';
+import { ProviderError, type PaymentProvider } from '../../infra/payments/payment-provider';
+import type { CartPricing, PricedCart } from '../cart';
+import type { Caller } from '../../core/caller';
 import {
   paymentOrderOf,
   replayOrder,
@@ -27,6 +26,7 @@ import {
 import type { OrderRow } from './payments.table';
 import type { Settlement } from './settlement';
 import type { PaymentMetrics } from '../../plugins/metrics';
+import { reserveCoupon } from '../coupons';
 
 /**
  * Attempts at inserting while concurrent checkouts of the same learner keep winning the race (each
@@ -119,7 +119,9 @@ export function createOrderCreation(deps: {
     if (!coupon) return insertOrder(db, newOrder, lines);
     return db.transaction(async (tx) => {
       const created = await insertOrder(tx, newOrder, lines);
-      if (!(await reserveCoupon(tx, coupon.id, caller.id, created.id)))
+      if (
+        !(await reserveCoupon(tx, { couponId: coupon.id, userId: caller.id, orderId: created.id }))
+      )
         throw badRequest(COUPON_MESSAGES.usedUp, 'COUPON_USED_UP');
       return created;
     });

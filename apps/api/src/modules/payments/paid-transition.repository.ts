@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { preparedRows, type Executor } from '../../db/database';
+import { preparedRows, type Executor } from '../../infra/database/database';
 import { toOrderRow, type RawOrder } from './order-rows';
 import type { OrderRow } from './payments.table';
+import { cartItems, carts } from '../cart';
+import { settleRedemptions } from '../coupons';
+import { users } from '../users';
+import { enrolments, orderItems, orders, refunds } from './payments.table';
 
-export type PaidTarget = { id: string } | { providerOrderId: string; userId: string };
+/**
+ * The order to settle: by our id, or (the browser's confirmation) the caller's order for a provider
+ * order, matched only when the captured amount is the order's.
+ */
+export type PaidTarget =
+  { id: string } | { providerOrderId: string; userId: string; amountPaise: number };
 export type PaidOrder = {
   order: OrderRow;
   /** Programs this order enrolled the learner in. */
@@ -34,7 +43,8 @@ export async function applyPaid(
   const which =
     'id' in target
       ? sql`id = ${target.id}`
-      : sql`provider_order_id = ${target.providerOrderId} and user_id = ${target.userId}`;
+      : sql`provider_order_id = ${target.providerOrderId} and user_id = ${target.userId}
+          and amount_paise = ${target.amountPaise}`;
   const rows = await preparedRows<
     RawOrder & {
       course_ids: string[];
@@ -47,7 +57,7 @@ export async function applyPaid(
     'id' in target ? 'apply-paid-by-id' : 'apply-paid-by-provider-order',
     sql`
     with paid as (
-      update orders set status = 'paid', provider_payment_id = coalesce(${providerPaymentId}, provider_payment_id),
+      update ${orders} set status = 'paid', provider_payment_id = coalesce(${providerPaymentId}, provider_payment_id),
         paid_at = now(), updated_at = now()
       where ${which} and status <> 'paid'
       returning *
@@ -56,19 +66,19 @@ export async function applyPaid(
       -- in their own order and deadlock: the learner's row is locked first (no key update, which
       -- foreign-key checks of other inserts do not wait on), and every later part reads items (or
       -- learner), so it runs after.
-      select id from users where id in (select user_id from paid) for no key update
+      select id from ${users} where id in (select user_id from paid) for no key update
     ), items as (
       select i.course_id, i.name, i.final_paise, p.user_id, p.id as order_id
-      from order_items i join paid p on p.id = i.order_id
+      from ${orderItems} i join paid p on p.id = i.order_id
       where exists (select 1 from learner)
     ), enrolled as (
-      insert into enrolments (user_id, course_id, order_id) select user_id, course_id, order_id from items
+      insert into ${enrolments} (user_id, course_id, order_id) select user_id, course_id, order_id from items
       on conflict do nothing
       returning course_id
     ), owned as (
       select course_id, final_paise from items where course_id not in (select course_id from enrolled)
     ), refund as (
-      insert into refunds (order_id, user_id, provider_payment_id, amount_paise, course_ids, reason)
+      insert into ${refunds} (order_id, user_id, provider_payment_id, amount_paise, course_ids, reason)
       select p.id, p.user_id, p.provider_payment_id, sum(o.final_paise)::int,
         array_agg(o.course_id order by o.course_id), 'already_enrolled'
       from paid p cross join owned o
@@ -77,32 +87,14 @@ export async function applyPaid(
       having sum(o.final_paise) > 0
       on conflict (provider_payment_id) do nothing
       returning id, amount_paise, course_ids
-    ), redemption as (
-      select r.id, r.coupon_id, r.status as old_status from coupon_redemptions r
-      where r.order_id in (select order_id from items) and r.status in ('reserved', 'released')
-    ), confirmed as (
-      update coupon_redemptions set status = 'confirmed', updated_at = now()
-      where id in (select id from redemption) and exists (select 1 from enrolled)
-    ), recounted as (
-      update coupons set used_count = used_count + 1
-      where id in (select coupon_id from redemption where old_status = 'released')
-        and exists (select 1 from enrolled)
-    ), given_back as (
-      update coupon_redemptions set status = 'released', updated_at = now()
-      where id in (select id from redemption where old_status = 'reserved')
-        and not exists (select 1 from enrolled)
-    ), uncounted as (
-      update coupons set used_count = greatest(used_count - 1, 0)
-      where id in (select coupon_id from redemption where old_status = 'reserved')
-        and not exists (select 1 from enrolled)
-    ), uncarted as (
-      delete from cart_items where user_id in (select id from learner) and course_id in (select course_id from items)
+    ), ${settleRedemptions(sql`select order_id from items`, sql`exists (select 1 from enrolled)`)}, uncarted as (
+      delete from ${cartItems} where user_id in (select id from learner) and course_id in (select course_id from items)
     ), cart as (
-      insert into carts (user_id, paid_for) select id, true from learner
+      insert into ${carts} (user_id, paid_for) select id, true from learner
       on conflict (user_id) do update set paid_for = true, updated_at = now()
     )
     select paid.*, coalesce(array(select course_id from enrolled order by course_id), '{}') as course_ids,
-      (select jsonb_build_object('email', u.email, 'name', u.name) from users u where u.id = paid.user_id) as recipient,
+      (select jsonb_build_object('email', u.email, 'name', u.name) from ${users} u where u.id = paid.user_id) as recipient,
       (select coalesce(jsonb_agg(jsonb_build_object('name', i.name, 'finalPaise', i.final_paise) order by i.course_id), '[]')
         from items i where i.course_id in (select course_id from enrolled)) as items,
       (select to_jsonb(r) from refund r) as refund

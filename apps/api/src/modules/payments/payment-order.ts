@@ -5,7 +5,7 @@ import {
   type paymentRequestSchema,
 } from '@kaksha/shared';
 import type { z } from 'zod';
-import { AppError, conflict } from '../../lib/app-error';
+import { AppError, conflict } from '../../core/app-error';
 import type { OrderRow } from './payments.table';
 
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;

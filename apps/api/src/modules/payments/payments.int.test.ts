@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '@kaksha/shared';
-import { queryRows } from '../../db/database';
+import { queryRows } from '../../infra/database/database';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bearer, signInAs, signUpAndLogIn, type SignedIn } from '../../../test/accounts';
 import {
@@ -342,7 +342,13 @@ describe('confirming a payment', () => {
     const hook = await sendWebhook(
       t.app,
       'payment.captured',
-      { id: paid.razorpay_payment_id, order_id: orderId, amount: rupees(4999), status: 'captured' },
+      {
+        id: paid.razorpay_payment_id,
+        order_id: orderId,
+        amount: rupees(4999),
+        currency: 'INR',
+        status: 'captured',
+      },
       `evt_${randomUUID()}`,
     );
     expect(hook.json()).toEqual({ status: 'processed' });
@@ -362,6 +368,7 @@ describe('webhooks', () => {
       id: paid.razorpay_payment_id,
       order_id: orderId,
       amount: rupees(3499 + 4999),
+      currency: 'INR',
       status: 'captured',
     };
     const eventId = `evt_${randomUUID()}`;
@@ -391,6 +398,7 @@ describe('webhooks', () => {
       id: `pay_${randomUUID().slice(0, 14)}`,
       order_id: orderId,
       amount: rupees(4999),
+      currency: 'INR',
       status: 'captured',
     };
     const forged = await sendWebhook(

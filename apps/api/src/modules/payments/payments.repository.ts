@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { preparedRows, queryRows } from '../../db/database';
-import { courses } from '../catalog/catalog.table';
+import type { Executor } from '../../infra/database/database';
+import { preparedRows, queryRows } from '../../infra/database/database';
+import { courses } from '../catalog';
+import { batches } from '../batches';
 import { enrolments, orderItems, orders, paymentEvents, type OrderRow } from './payments.table';
 import { toOrderRow, type RawOrder } from './order-rows';
+import { releaseReservations } from '../coupons';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
@@ -35,22 +37,15 @@ export async function insertOrder(
     'insert-order',
     sql`
     with superseded as (
-      update orders o set status = 'cancelled', updated_at = now()
+      update ${orders} o set status = 'cancelled', updated_at = now()
       where o.user_id = ${order.userId} and o.status in ('created', 'attempted')
         and not (coalesce(o.coupon_code, '') = ${order.couponCode ?? ''}
-          and array(select i.course_id from order_items i where i.order_id = o.id order by i.course_id)
+          and array(select i.course_id from ${orderItems} i where i.order_id = o.id order by i.course_id)
             = ${sql.param([...new Set(items.map((i) => i.courseId))].sort())}::text[])
       returning o.id
-    ), released as (
-      update coupon_redemptions set status = 'released', updated_at = now()
-      where order_id in (select id from superseded) and status = 'reserved'
-      returning coupon_id
-    ), uncounted as (
-      update coupons set used_count = greatest(used_count - 1, 0)
-      where id in (select coupon_id from released)
-    ), created as (
+    ), ${releaseReservations(sql`select id from superseded`)}, created as (
       -- Reading superseded makes the update run first, so the unique index sees the old order closed.
-      insert into orders (id, provider_order_id, user_id, amount_paise, list_total_paise, coupon_id, coupon_code,
+      insert into ${orders} (id, provider_order_id, user_id, amount_paise, list_total_paise, coupon_id, coupon_code,
         course_names, mobile_number, idempotency_key, request_hash, client_amount_paise)
       select ${order.id ?? randomUUID()}, ${order.providerOrderId ?? null}, ${order.userId}, ${order.amountPaise}, ${order.listTotalPaise}, ${order.couponId ?? null},
         ${order.couponCode ?? null}, ${sql.param(items.map((i) => i.name).sort())}::text[],
@@ -59,7 +54,7 @@ export async function insertOrder(
       where (select count(*) from superseded) >= 0
       returning *
     ), lines as (
-      insert into order_items (order_id, course_id, name, list_paise, sale_paise, final_paise)
+      insert into ${orderItems} (order_id, course_id, name, list_paise, sale_paise, final_paise)
       select created.id, x.course_id, x.name, x.list_paise, x.sale_paise, x.final_paise
       from created, jsonb_to_recordset(${lines}::jsonb)
         as x(course_id text, name text, list_paise int, sale_paise int, final_paise int)
@@ -91,13 +86,13 @@ export async function findOrderContext(
     'order-context',
     sql`
     select
-      (select to_jsonb(o) from orders o where o.user_id = ${userId} and o.idempotency_key = ${idempotencyKey}
+      (select to_jsonb(o) from ${orders} o where o.user_id = ${userId} and o.idempotency_key = ${idempotencyKey}
         limit 1) as existing,
-      coalesce(array(select e.course_id from enrolments e where e.user_id = ${userId}
+      coalesce(array(select e.course_id from ${enrolments} e where e.user_id = ${userId}
         and e.course_id = any(${sql.param([...courseIds])}::text[]) order by e.course_id), '{}') as owned,
       (select jsonb_build_object('order', to_jsonb(o), 'course_ids',
-          coalesce((select jsonb_agg(i.course_id order by i.course_id) from order_items i where i.order_id = o.id), '[]'))
-        from orders o where o.user_id = ${userId} and o.status in ('created', 'attempted') limit 1) as open`,
+          coalesce((select jsonb_agg(i.course_id order by i.course_id) from ${orderItems} i where i.order_id = o.id), '[]'))
+        from ${orders} o where o.user_id = ${userId} and o.status in ('created', 'attempted') limit 1) as open`,
   );
   const row = rows[0]!;
   return {
@@ -245,7 +240,7 @@ export async function isOlderThan(
 ): Promise<boolean> {
   const rows = await queryRows<{ old: boolean }>(
     db,
-    sql`select created_at < now() - ${`${seconds} seconds`}::interval as old from orders where id = ${orderId}`,
+    sql`select created_at < now() - ${`${seconds} seconds`}::interval as old from ${orders} where id = ${orderId}`,
   );
   return rows[0]?.old ?? false;
 }
@@ -258,9 +253,12 @@ export async function listUserEnrolments(db: Executor, userId: string) {
       image: courses.image,
       enrolledAt: enrolments.createdAt,
       orderId: enrolments.orderId,
+      batchId: enrolments.batchId,
+      batchName: batches.name,
     })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .leftJoin(batches, eq(batches.id, enrolments.batchId))
     .where(eq(enrolments.userId, userId))
     .orderBy(asc(enrolments.createdAt));
 }

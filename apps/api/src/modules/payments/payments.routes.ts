@@ -14,12 +14,11 @@ import {
   staffRefundListSchema,
   text,
 } from '@kaksha/shared';
-import { ownerOr, PROVIDER, rolesOnly, SIGNED_IN } from '../../plugins/access-policy';
-import { callerOf } from '../../plugins/auth-guard';
+import { ownerOr, PROVIDER, rolesOnly, SIGNED_IN } from '../../core/access';
+import { callerOf } from '../../core/caller';
 import type { PaymentsService } from './payments.service';
 import type { WebhookHandler } from './webhooks';
 
-const bearer = [{ bearer: [] }];
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -40,7 +39,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'Confirm a payment (signature, or checked with the provider)',
-        security: bearer,
         body: paymentSuccessBodySchema,
         response: { 200: paymentResultSchema, ...errors },
       },
@@ -55,7 +53,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'Report a failed checkout attempt (advisory)',
-        security: bearer,
         body: paymentFailBodySchema,
         response: { 200: paymentResultSchema, ...errors },
       },
@@ -71,7 +68,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         tags: ['payments'],
         summary:
           'Create an order priced by the server; the path amount is only the client’s expectation',
-        security: bearer,
         params: paymentAmountParamsSchema,
         headers: z.object({ 'idempotency-key': text().trim().min(1).max(100).optional() }),
         body: paymentRequestSchema,
@@ -94,7 +90,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'Your programs and orders',
-        security: bearer,
         response: { 200: enrolmentsSchema, 401: errorBodySchema },
       },
     },
@@ -108,7 +103,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'Refunds, newest first (SALES, ADMIN)',
-        security: bearer,
         querystring: refundListQuerySchema,
         response: {
           200: staffRefundListSchema,

@@ -6,11 +6,16 @@ import {
   type PaymentResult,
   type Refund,
 } from '@kaksha/shared';
-import type { Database } from '../../db/database';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { ProviderError, type PaymentProvider } from '../../payments/providers/payment-provider';
-import type { CartPricing } from '../cart/cart-pricing';
-import type { Caller } from '../users/users.service';
+import type { Database } from '../../infra/database/database';
+import { AppError, badRequest, notFound } from '../../core/app-error';
+import { ensureCaptured } from './capture';
+import {
+  ProviderError,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../../infra/payments/payment-provider';
+import type { CartPricing } from '../cart';
+import type { Caller } from '../../core/caller';
 import { createOrderCreation } from './order-creation';
 import {
   enrolledCourseIds,
@@ -83,18 +88,37 @@ export function createPaymentsService(deps: {
       caller: Caller,
       input: { orderId: string; paymentId: string; signature?: string },
     ): Promise<PaymentResult> {
-      // Fast path: a valid signature proves a payment for this provider order, and the settling
-      // statement only matches the caller's own order; anything else takes the full path below.
+      const providerDown = (error: unknown): never => {
+        if (error instanceof AppError) throw error;
+        if (error instanceof ProviderError && error.status === 404)
+          throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
+        throw new AppError('PROVIDER_UNAVAILABLE', 503, M.providerDown);
+      };
+      // A valid signature proves the payment was authorized for this order, not that money was
+      // taken: the payment is always read from the provider, captured if only authorized, and
+      // settles only once captured (ADR 0015). Fast path, every purchase's: the signature is valid
+      // for the provider order the browser names and the provider reports the payment captured for
+      // it in INR; then one statement settles the caller's order for that provider order, and only
+      // for the captured amount. Anything else (authorized only, another amount, already paid, not
+      // the caller's) takes the full path, which reuses the payment read here.
+      let fetched: ProviderPayment | undefined;
       if (
         input.signature &&
         provider.isValidCheckoutSignature(input.orderId, input.paymentId, input.signature)
       ) {
-        const settled = await settlement.settlePaid(
-          { providerOrderId: input.orderId, userId: caller.id },
-          input.paymentId,
-        );
-        if (settled.didChange)
-          return paidResult(settled.order, settled.courseIds, settled.refund !== null);
+        fetched = await provider.fetchPayment(input.paymentId).catch(providerDown);
+        if (
+          fetched.status === 'captured' &&
+          fetched.order_id === input.orderId &&
+          fetched.currency === 'INR'
+        ) {
+          const settled = await settlement.settlePaid(
+            { providerOrderId: input.orderId, userId: caller.id, amountPaise: fetched.amount },
+            input.paymentId,
+          );
+          if (settled.didChange)
+            return paidResult(settled.order, settled.courseIds, settled.refund !== null);
+        }
       }
       const order = await findOrderForUser(db, caller.id, input.orderId);
       if (!order) throw notFound('No such order', 'ORDER_NOT_FOUND');
@@ -109,20 +133,13 @@ export function createPaymentsService(deps: {
           )
         )
           throw badRequest(M.badSignature, 'BAD_SIGNATURE');
-      } else {
-        const payment = await provider.fetchPayment(input.paymentId).catch((error: unknown) => {
-          if (error instanceof ProviderError && error.status === 404)
-            throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
-          throw new AppError('PROVIDER_UNAVAILABLE', 503, M.providerDown);
-        });
-        const isSettled = payment.status === 'captured' || payment.status === 'authorized';
-        if (
-          !isSettled ||
-          payment.order_id !== order.providerOrderId ||
-          payment.amount !== order.amountPaise
-        )
-          throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
       }
+      const payment =
+        fetched && order.providerOrderId === input.orderId
+          ? fetched
+          : await provider.fetchPayment(input.paymentId).catch(providerDown);
+      const isCaptured = await ensureCaptured(provider, payment, order).catch(providerDown);
+      if (!isCaptured) throw badRequest(M.notCaptured, 'PAYMENT_NOT_VERIFIED');
       const settled = await settlement.settlePaid({ id: order.id }, input.paymentId);
       return settled.didChange
         ? paidResult(settled.order, settled.courseIds, settled.refund !== null)

@@ -11,9 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { courses } from '../catalog/catalog.table';
-import { coupons } from '../coupons/coupons.table';
-import { users } from '../users/users.table';
+import { courses } from '../catalog';
+import { coupons } from '../coupons';
+import { batches } from '../batches';
+import { users } from '../users';
 
 /**
  * created -> attempted -> paid | failed; created/attempted -> cancelled when the learner starts
@@ -100,6 +101,8 @@ export const orderItems = pgTable(
     listPaise: integer('list_paise').notNull(),
     salePaise: integer('sale_paise').notNull(),
     finalPaise: integer('final_paise').notNull(),
+    /** The batch this line buys a seat in (null for orders made before batches). */
+    batchId: uuid('batch_id').references(() => batches.id),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.courseId] })],
 );
@@ -118,10 +121,13 @@ export const enrolments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
+    /** The batch the learner is placed in; its seat is counted in batches.seats_taken. */
+    batchId: uuid('batch_id').references(() => batches.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('enrolments_user_course_unique').on(t.userId, t.courseId),
+    index('enrolments_batch_idx').on(t.batchId),
     index('enrolments_order_idx').on(t.orderId),
   ],
 );

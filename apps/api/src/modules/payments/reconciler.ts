@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../db/database';
-import { runExclusively } from '../../db/job-lock';
-import type { PaymentProvider } from '../../payments/providers/payment-provider';
+import type { DatabaseHandle } from '../../infra/database/database';
+import { runExclusively } from '../../infra/jobs/job-lock';
+import type { PaymentProvider } from '../../infra/payments/payment-provider';
+import { ensureCaptured } from './capture';
 import { findPendingOrders, isOlderThan, markOrderFailed } from './payments.repository';
-import { releaseCoupon } from './coupon-reservations.repository';
 import type { Refunds } from './refunds';
 import type { Settlement } from './settlement';
+import { releaseCoupon } from '../coupons';
 
 export type ReconcileOptions = {
   /** Orders pending longer than this are checked with the provider. */
@@ -74,11 +75,16 @@ export function createReconciler(deps: {
       report.checked += 1;
       try {
         const payments = await deps.provider.fetchOrderPayments(order.providerOrderId!);
-        const settled = payments.find(
-          (p) =>
-            (p.status === 'captured' || p.status === 'authorized') &&
-            p.amount === order.amountPaise,
-        );
+        // A captured payment first; else an authorized one, which is captured now (ADR 0015).
+        const candidates = payments
+          .filter((p) => p.status === 'captured' || p.status === 'authorized')
+          .sort((a, b) => Number(b.status === 'captured') - Number(a.status === 'captured'));
+        let settled: (typeof payments)[number] | undefined;
+        for (const candidate of candidates)
+          if (await ensureCaptured(deps.provider, candidate, order)) {
+            settled = candidate;
+            break;
+          }
         if (settled) {
           if ((await deps.settlement.settlePaid({ id: order.id }, settled.id)).didChange)
             report.paid += 1;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/database';
+import { queryRows, type Executor } from '../../infra/database/database';
 import type { RefundStatus } from './payments.table';
+import { users } from '../users';
+import { orderItems, refunds } from './payments.table';
 
 export type RefundToSend = {
   id: string;
@@ -66,7 +68,7 @@ const toRecord = (r: RawRefund): RefundRecord => ({
   processedAt: r.processed_at === null ? null : new Date(r.processed_at),
 });
 
-const COURSE_NAMES = sql`coalesce(array(select i.name from order_items i where i.order_id = r.order_id
+const COURSE_NAMES = sql`coalesce(array(select i.name from ${orderItems} i where i.order_id = r.order_id
   and i.course_id = any(r.course_ids) order by i.course_id), '{}') as course_names`;
 
 const RECORD_COLUMNS = sql`r.id, r.order_id, u.email as user_email, r.provider_payment_id,
@@ -93,7 +95,7 @@ export async function findRefundToSend(
     db,
     sql`select r.id, r.order_id, r.provider_payment_id, r.amount_paise, r.course_ids, r.reason, r.status,
         u.email, u.name, ${COURSE_NAMES}
-      from refunds r join users u on u.id = r.user_id where r.id = ${refundId}`,
+      from ${refunds} r join ${users} u on u.id = r.user_id where r.id = ${refundId}`,
   );
   const row = rows[0];
   return (
@@ -120,7 +122,7 @@ export async function findPendingRefundIds(
 ): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select id from refunds where status = 'pending'
+    sql`select id from ${refunds} where status = 'pending'
       and created_at < now() - ${`${olderThanSeconds} seconds`}::interval
       order by created_at limit ${limit}`,
   );
@@ -135,7 +137,7 @@ export async function markRefundProcessed(
 ): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`update refunds set status = 'processed', provider_refund_id = ${providerRefundId},
+    sql`update ${refunds} set status = 'processed', provider_refund_id = ${providerRefundId},
         processed_at = now(), attempts = attempts + 1, last_error = null
       where id = ${refundId} and status = 'pending' returning id`,
   );
@@ -150,7 +152,7 @@ export async function recordRefundAttempt(
   isFinal: boolean,
 ): Promise<void> {
   await db.execute(
-    sql`update refunds set attempts = attempts + 1, last_error = ${error.slice(0, 500)},
+    sql`update ${refunds} set attempts = attempts + 1, last_error = ${error.slice(0, 500)},
         status = case when ${isFinal} then 'failed' else status end
       where id = ${refundId} and status = 'pending'`,
   );
@@ -163,7 +165,7 @@ export async function listOrderRefunds(
   if (!orderIds.length) return [];
   const rows = await queryRows<RawRefund>(
     db,
-    sql`select ${RECORD_COLUMNS} from refunds r join users u on u.id = r.user_id
+    sql`select ${RECORD_COLUMNS} from ${refunds} r join ${users} u on u.id = r.user_id
       where r.order_id = any(${sql.param([...orderIds])}::uuid[]) order by r.created_at`,
   );
   return rows.map(toRecord);
@@ -176,7 +178,7 @@ export async function listRefunds(
 ): Promise<RefundRecord[]> {
   const rows = await queryRows<RawRefund>(
     db,
-    sql`select ${RECORD_COLUMNS} from refunds r join users u on u.id = r.user_id
+    sql`select ${RECORD_COLUMNS} from ${refunds} r join ${users} u on u.id = r.user_id
       where (${filter.status ?? null}::text is null or r.status = ${filter.status ?? null})
       order by r.created_at desc, r.id limit ${filter.limit}`,
   );

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
-import { ProviderError, type PaymentProvider } from '../../payments/providers/payment-provider';
-import type { Mailer } from '../mail/mailer';
+import type { Database } from '../../infra/database/database';
+import { ProviderError, type PaymentProvider } from '../../infra/payments/payment-provider';
+import type { Mailer } from '../../infra/mail/mailer';
 import type { PaymentMetrics } from '../../plugins/metrics';
 import { buildRefundMail } from './confirmation-mail';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
-import type { Mailer } from '../mail/mailer';
+import type { Database, Transaction } from '../../infra/database/database';
+import type { Mailer } from '../../infra/mail/mailer';
 import { applyPaid, type PaidOrder, type PaidTarget } from './paid-transition.repository';
 import { orders, type OrderRow } from './payments.table';
 import { buildConfirmationMail } from './confirmation-mail';

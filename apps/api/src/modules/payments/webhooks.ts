@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isSafeJsonValue } from '@kaksha/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
-import { AppError, badRequest } from '../../lib/app-error';
+import type { Database } from '../../infra/database/database';
+import { AppError, badRequest } from '../../core/app-error';
 import type { AppMetrics, WebhookOutcome } from '../../plugins/metrics';
-import type { PaymentProvider } from '../../payments/providers/payment-provider';
+import type { PaymentProvider, ProviderPayment } from '../../infra/payments/payment-provider';
+import { ensureCaptured } from './capture';
 import {
   findOrderByProviderId,
   markOrderAttempted,
@@ -16,6 +17,7 @@ const paymentEntity = z.object({
   id: z.string(),
   order_id: z.string().nullable().optional(),
   amount: z.number(),
+  currency: z.string().optional(),
   status: z.string(),
 });
 const webhookSchema = z.object({
@@ -77,11 +79,19 @@ export function createWebhookHandler(deps: {
       return { status: isNew ? 'ignored' : 'duplicate' };
     }
 
-    const isCapture = parsed.event === 'payment.captured' || parsed.event === 'order.paid';
+    // payment.authorized too: the server captures it (an account with manual capture), then
+    // settles. The payment settles only when Razorpay reports it captured (ADR 0015).
+    const isCapture =
+      parsed.event === 'payment.captured' ||
+      parsed.event === 'order.paid' ||
+      parsed.event === 'payment.authorized';
     if (
       isCapture &&
-      (payment.status === 'captured' || payment.status === 'authorized') &&
-      payment.amount === order.amountPaise
+      (await ensureCaptured(
+        deps.provider,
+        { ...payment, order_id: payment.order_id ?? null } as ProviderPayment,
+        order,
+      ))
     ) {
       let isNew = true;
       await deps.settlement.settlePaid({ id: order.id }, payment.id, async (tx) => {
@@ -93,7 +103,7 @@ export function createWebhookHandler(deps: {
     if (isCapture)
       log.error(
         { orderId: order.id, paymentId: payment.id, amount: payment.amount },
-        'captured amount differs from the order: not settled',
+        'payment not captured for the order (status, amount or currency): not settled',
       );
 
     const isNew = await deps.db.transaction(async (tx) => {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createTestConfig, createTestDatabaseUrl } from '../../../test/harness';
 import { freePort, startServerProcess, waitForReady } from '../../../test/server-process';
-import { createPgPool, wrapPgPool } from '../../db/client';
-import { prepareDatabase } from '../../db/prepare';
+import { createPgPool, wrapPgPool } from '../../infra/database/client';
+import { prepareDatabase } from '../../prepare-database';
 import { seedBulkSales } from '../../cli/bulk-seed';
 
 // A download that the client reads slowly must wait in the database, not in the server's memory:

@@ -12,8 +12,8 @@ import {
   csvText,
   csvTime,
   type CsvSource,
-} from '../../lib/csv-export';
-import { sortOrderOf } from '../../lib/keyset';
+} from '../../infra/staff-lists/csv-export';
+import { sortOrderOf } from '../../infra/staff-lists/keyset';
 import {
   cartConditions,
   orderConditions,

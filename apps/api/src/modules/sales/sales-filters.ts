@@ -6,7 +6,10 @@ import {
   type PaymentFilter,
   type UserFilter,
 } from '@kaksha/shared';
-import type { Keyset } from '../../lib/keyset';
+import type { Keyset } from '../../infra/staff-lists/keyset';
+import { cartItems } from '../cart';
+import { enrolments } from '../payments';
+import { users } from '../users';
 
 /**
  * The WHERE conditions of each sales list, shared by its pages and its CSV export so the file is
@@ -35,9 +38,9 @@ export function userConditions(filter: UserFilter): SQL[] {
 
 /** A cart is active while it holds a program its owner is not enrolled in (not paid for). */
 const HAS_UNPAID_ITEM = sql`exists (
-  select 1 from cart_items ci
+  select 1 from ${cartItems} ci
   where ci.user_id = c.user_id
-    and not exists (select 1 from enrolments e where e.user_id = ci.user_id and e.course_id = ci.course_id))`;
+    and not exists (select 1 from ${enrolments} e where e.user_id = ci.user_id and e.course_id = ci.course_id))`;
 
 export function cartConditions(filter: CartFilter): SQL[] {
   const conditions = dateRange(sql`c.updated_at`, filter.from, filter.to);
@@ -46,7 +49,7 @@ export function cartConditions(filter: CartFilter): SQL[] {
   if (filter.status === 'active') conditions.push(HAS_UNPAID_ITEM);
   if (filter.status === 'paid') conditions.push(sql`c.paid_for`);
   // An empty cart is nobody's business: the console lists carts with something in them.
-  conditions.push(sql`exists (select 1 from cart_items ci where ci.user_id = c.user_id)`);
+  conditions.push(sql`exists (select 1 from ${cartItems} ci where ci.user_id = c.user_id)`);
   return conditions;
 }
 
@@ -54,10 +57,12 @@ export function orderConditions(filter: PaymentFilter): SQL[] {
   const conditions = dateRange(sql`o.created_at`, filter.from, filter.to);
   // Through the users' indexes: the e-mail or mobile finds the learner, then their orders.
   if (filter.email)
-    conditions.push(sql`o.user_id in (select id from users where lower(email) = ${filter.email})`);
+    conditions.push(
+      sql`o.user_id in (select id from ${users} where lower(email) = ${filter.email})`,
+    );
   if (filter.mobile)
     conditions.push(
-      sql`(o.mobile_number = ${filter.mobile} or o.user_id in (select id from users where mobile_number = ${filter.mobile}))`,
+      sql`(o.mobile_number = ${filter.mobile} or o.user_id in (select id from ${users} where mobile_number = ${filter.mobile}))`,
     );
   if (filter.status) conditions.push(sql`o.status = ${filter.status}`);
   return conditions;

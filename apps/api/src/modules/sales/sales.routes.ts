@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
+
 import { z } from 'zod';
 import {
   NEXT_CURSOR_HEADER,
@@ -19,12 +19,12 @@ import {
   userListQuerySchema,
   type SalesPaymentList,
 } from '@kaksha/shared';
-import { downloadFor, rolesOnly } from '../../plugins/access-policy';
+import { downloadFor, rolesOnly } from '../../core/access';
 import type { SalesService } from './sales.service';
+import { replyCsv } from '../../infra/staff-lists/csv-export';
 
 const READERS = rolesOnly(...SALES_READERS);
 const DOWNLOAD = downloadFor(...SALES_READERS);
-const bearer = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 // CSV routes take the bearer token or `?ticket=` (a download ticket; the filter schemas ignore it).
 const csvResponse = {
@@ -45,15 +45,6 @@ function sendPayments(reply: FastifyReply, list: SalesPaymentList): SalesPayment
   return list;
 }
 
-function sendCsv(reply: FastifyReply, name: string, body: Readable) {
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${name}-${day}.csv"`)
-    .header('Cache-Control', 'no-store')
-    .send(body);
-}
-
 /**
  * The sales console (spec document 2 §7 calls, SALES and ADMIN): every list pages on the server
  * (`limit`, default 100, at most 1000; `cursor` from X-Next-Cursor), so the spec's client, which
@@ -70,7 +61,6 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
       schema: {
         tags: ['sales'],
         summary: 'Learner accounts, newest first, paged (SALES, ADMIN)',
-        security: bearer,
         querystring: userListQuerySchema,
         response: { 200: salesUserListSchema, ...errors },
       },
@@ -85,12 +75,12 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
       schema: {
         tags: ['sales'],
         summary: 'Every learner account matching the filters, as CSV (SALES, ADMIN)',
-        security: bearer,
         querystring: userFilterSchema,
         response: csvResponse,
       },
     },
-    async (request, reply) => sendCsv(reply, 'users', sales.exportUsers(request.query)),
+    async (request, reply) =>
+      replyCsv(reply, 'users', sales.exportUsers(request.query), { dated: true }),
   );
 
   app.get(
@@ -100,7 +90,6 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
       schema: {
         tags: ['sales'],
         summary: 'Carts with programs in them, latest change first, paged (SALES, ADMIN)',
-        security: bearer,
         querystring: cartListQuerySchema,
         response: { 200: salesCartListSchema, ...errors },
       },
@@ -116,16 +105,16 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
         tags: ['sales'],
         summary:
           'Cart rows, one per program (spec §3 columns), as CSV; status=active for active carts',
-        security: bearer,
         querystring: cartFilterSchema,
         response: csvResponse,
       },
     },
     async (request, reply) =>
-      sendCsv(
+      replyCsv(
         reply,
         request.query.status === 'active' ? 'active-carts' : 'carts',
         sales.exportCarts(request.query),
+        { dated: true },
       ),
   );
 
@@ -136,7 +125,6 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
       schema: {
         tags: ['sales'],
         summary: 'Orders (payment attempts), newest first, paged (SALES, ADMIN)',
-        security: bearer,
         querystring: paymentListQuerySchema,
         response: { 200: salesPaymentListSchema, ...errors },
       },
@@ -151,7 +139,6 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
       schema: {
         tags: ['sales'],
         summary: "A learner's orders by mobile number (the order's or the profile's), paged",
-        security: bearer,
         params: ordersByMobileParamsSchema,
         querystring: paymentListQuerySchema,
         response: { 200: salesPaymentListSchema, ...errors },
@@ -171,7 +158,6 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
       schema: {
         tags: ['sales'],
         summary: "A learner's orders by e-mail, paged",
-        security: bearer,
         params: ordersByEmailParamsSchema,
         querystring: paymentListQuerySchema,
         response: { 200: salesPaymentListSchema, ...errors },
@@ -188,11 +174,11 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
       schema: {
         tags: ['sales'],
         summary: 'Every order matching the filters, as CSV, streamed (SALES, ADMIN)',
-        security: bearer,
         querystring: paymentFilterSchema,
         response: csvResponse,
       },
     },
-    async (request, reply) => sendCsv(reply, 'payments', sales.exportPayments(request.query)),
+    async (request, reply) =>
+      replyCsv(reply, 'payments', sales.exportPayments(request.query), { dated: true }),
   );
 };

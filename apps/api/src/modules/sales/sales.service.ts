@@ -13,9 +13,9 @@ import {
   type UserListQuery,
 } from '@kaksha/shared';
 import type { Readable } from 'node:stream';
-import type { DatabaseHandle } from '../../db/database';
-import { pageOf, sortOrderOf } from '../../lib/keyset';
-import { streamCsv } from '../../lib/csv-export';
+import type { DatabaseHandle } from '../../infra/database/database';
+import { sortOrderOf } from '../../infra/staff-lists/keyset';
+import { streamCsv } from '../../infra/staff-lists/csv-export';
 import { cartConditions, orderConditions, userConditions } from './sales-filters';
 import { cartsCsv, paymentsCsv, usersCsv } from './sales-exports';
 import {
@@ -93,39 +93,36 @@ function toSalesPayment(row: OrderListRow): SalesPayment {
 }
 
 /** The sales console (SALES, ADMIN): paged lists and streamed CSV files of users, carts, payments. */
-export function createSalesService(database: DatabaseHandle) {
+export function createSalesService({ database }: { database: DatabaseHandle }) {
   const { db } = database;
   return {
     async users(query: UserListQuery): Promise<Page<SalesUser>> {
-      const rows = await listUsers(db, {
+      const page = await listUsers(db, {
         conditions: userConditions(query),
         cursor: query.cursor,
         limit: query.limit,
         order: sortOrderOf(query.sort),
       });
-      const page = pageOf(rows, query.limit);
       return { items: page.rows.map(toSalesUser), nextCursor: page.nextCursor };
     },
 
     async carts(query: CartListQuery): Promise<Page<SalesCart>> {
-      const rows = await listCarts(db, {
+      const page = await listCarts(db, {
         conditions: cartConditions(query),
         cursor: query.cursor,
         limit: query.limit,
         order: sortOrderOf(query.sort),
       });
-      const page = pageOf(rows, query.limit);
       return { items: page.rows.map(toSalesCart), nextCursor: page.nextCursor };
     },
 
     async payments(query: PaymentListQuery): Promise<SalesPaymentList> {
-      const rows = await listOrders(db, {
+      const page = await listOrders(db, {
         conditions: orderConditions(query),
         cursor: query.cursor,
         limit: query.limit,
         order: sortOrderOf(query.sort),
       });
-      const page = pageOf(rows, query.limit);
       return {
         paymentResponseTypeList: page.rows.map(toSalesPayment),
         nextCursor: page.nextCursor,

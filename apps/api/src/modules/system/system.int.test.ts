@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@kaksha/shared';
-import { PUBLIC } from '../../plugins/access-policy';
+import { PUBLIC } from '../../core/access';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { listenOnLoopback } from '../../../test/payments';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, healthSchema, readySchema } from '@kaksha/shared';
-import { OPERATOR_TOKEN, PUBLIC } from '../../plugins/access-policy';
+import { OPERATOR_TOKEN, PUBLIC } from '../../core/access';
 import { hasMetricsToken, type AppMetrics } from '../../plugins/metrics';
-import type { DatabaseHandle } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import type { DatabaseHandle } from '../../infra/database/database';
+import { AppError } from '../../core/app-error';
 
 export type SystemRoutesOptions = {
   database: DatabaseHandle;
@@ -41,7 +41,8 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
       schema: {
         tags: ['system'],
         summary: 'Takes new requests: not shutting down, and the database answers',
-        response: { 200: readySchema, 503: errorBodySchema },
+        // 400: an HTTP/1.1 request without Host (refused before any route runs).
+        response: { 200: readySchema, 400: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {

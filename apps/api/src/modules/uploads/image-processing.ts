@@ -6,7 +6,7 @@ import {
   UPLOAD_MEDIA_TYPES,
   type UploadMediaType,
 } from '@kaksha/shared';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, badRequest } from '../../core/app-error';
 
 /** The libvips input formats of our media types (AVIF is read through libheif). */
 const DECODED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);

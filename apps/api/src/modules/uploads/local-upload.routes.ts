@@ -8,12 +8,12 @@ import {
   messageSchema,
   text,
 } from '@kaksha/shared';
-import { AppError, notFound } from '../../lib/app-error';
-import { PUBLIC } from '../../plugins/access-policy';
+import { AppError, notFound } from '../../core/app-error';
+import { PUBLIC } from '../../core/access';
 import { detectImageType } from './image-processing';
-import type { LocalStorage } from './local-storage';
-import { PUBLISHED_CACHE_CONTROL } from './object-storage';
-import { readAtMost } from './read-at-most';
+import type { LocalStorage } from '../../infra/storage/local-storage';
+import { PUBLISHED_CACHE_CONTROL } from '../../infra/storage/object-storage';
+import { readAtMost } from '../../infra/storage/read-at-most';
 import { isPublishedKey, parseUploadKey } from './upload-keys';
 
 const INCOMPLETE_LINK = 'This upload link is incomplete. Request a new one and upload again.';

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, UPLOAD_WIDTHS, type UploadKind } from '@kaksha/shared';
 import { bearer, signInAs, type SignedIn } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 import { IMAGE_MESSAGES } from './image-processing';
-import { createObjectStorage } from './object-storage';
+import { createObjectStorage } from '../../infra/storage/object-storage';
 import {
   HTML_PAGE,
   SVG_IMAGE,
@@ -15,7 +15,7 @@ import {
   pngLookingBytes,
   rotatedJpeg,
   solidImage,
-} from './test-images';
+} from '../../../test/test-images';
 import { buildUploadKey } from './upload-keys';
 import type { UploadsService } from './uploads.service';
 
@@ -86,7 +86,9 @@ describe('a local upload, end to end', () => {
     expect((await get(`/api/uploads/${presigned.fileName}`)).statusCode).toBe(404);
 
     const { url } = await uploads.publish(presigned.fileName, 'banner-pc');
-    expect(url).toBe(`/api/uploads/${presigned.fileName.replace(/\.png$/, '.webp')}`);
+    expect(url).toBe(
+      `${t.config.publicUrl}/api/uploads/${presigned.fileName.replace(/\.png$/, '.webp')}`,
+    );
     const served = await get(new URL(url, 'http://localhost').pathname);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

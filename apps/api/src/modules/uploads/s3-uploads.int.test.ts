@@ -1,47 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_WIDTHS } from '@kaksha/shared';
 import { bearer, signInAs } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { isWebp, solidImage } from './test-images';
+import { isWebp, solidImage } from '../../../test/test-images';
+import { startS3Bucket } from '../../../test/s3-bucket';
 
 /** STORAGE=s3 end to end, against a real S3-compatible server (s3rver) on a free port. */
 
 const BUCKET = 'kaksha-test-media';
-let s3: S3rver;
-let s3Dir: string;
+let bucket: Awaited<ReturnType<typeof startS3Bucket>>;
 let endpoint: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(path.join(os.tmpdir(), 'kaksha-s3rver-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
-    STORAGE: 's3',
-    S3_BUCKET: BUCKET,
-    S3_REGION: 'us-east-1',
-    S3_ENDPOINT: endpoint,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  });
+  bucket = await startS3Bucket(BUCKET);
+  endpoint = bucket.endpoint;
+  t = await createTestApp(bucket.settings);
 });
 afterAll(async () => {
   await t?.close();
-  await s3?.close();
-  rmSync(s3Dir, { recursive: true, force: true });
+  await bucket?.stop();
 });
 
 describe('event images in an S3 bucket', () => {

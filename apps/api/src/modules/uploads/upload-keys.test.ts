@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, UPLOAD_MAX_BYTES } from '@kaksha/shared';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 import {
   buildUploadKey,
   checkUploadLength,

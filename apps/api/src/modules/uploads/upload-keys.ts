@@ -8,7 +8,7 @@ import {
   formatFileNamePart,
   type UploadKind,
 } from '@kaksha/shared';
-import { badRequest } from '../../lib/app-error';
+import { badRequest } from '../../core/app-error';
 
 /**
  * The keys of uploaded event images, built on the server (spec document 2 §5, file-name

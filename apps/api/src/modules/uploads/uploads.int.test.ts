@@ -64,7 +64,7 @@ describe('who may ask for an upload URL', () => {
           /^events\/banner-pc\/Tech_Talk_2025-03-05_[a-z0-9]{8}\.png$/,
         );
         expect(answer.preSignedUrlForUpload).toMatch(
-          /^\/api\/uploads\/events\/banner-pc\/.+\?expires=\d+&signature=[0-9a-f]{64}$/,
+          /^http:\/\/localhost:3000\/api\/uploads\/events\/banner-pc\/.+\?expires=\d+&signature=[0-9a-f]{64}$/,
         );
         expect(answer.preSignedUrlForUpload).toContain(answer.fileName);
         expect(answer.headers).toEqual({});

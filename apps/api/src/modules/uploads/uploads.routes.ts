@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EVENT_MANAGERS,
-  errorBodySchema,
   presignResponseSchema,
   presignUpdateBodySchema,
   presignUploadBodySchema,
 } from '@kaksha/shared';
-import type { Config } from '../../config';
-import { rolesOnly } from '../../plugins/access-policy';
+import { rolesOnly } from '../../core/access';
 import { localUploadRoutes } from './local-upload.routes';
 import type { IsEventFileKey, UploadsService } from './uploads.service';
 
-const bearer = [{ bearer: [] }];
 const EVENT_STAFF = rolesOnly(...EVENT_MANAGERS);
-const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /**
  * Event image uploads (spec document 2 §4, §7): the two pre-signed URL requests, and with the
@@ -22,7 +18,6 @@ const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBody
 export const uploadsRoutes: FastifyPluginAsyncZod<{
   uploads: UploadsService;
   isEventFileKey: IsEventFileKey;
-  config: Config;
 }> = async (app, { uploads, isEventFileKey }) => {
   app.post(
     '/v1.5/s3/get-presigned-url-for-upload',
@@ -31,9 +26,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['uploads'],
         summary: 'A URL to upload an event image to, and its file name (EVENTS, ADMIN)',
-        security: bearer,
         body: presignUploadBodySchema,
-        response: { 200: presignResponseSchema, ...staffErrors },
+        response: { 200: presignResponseSchema },
       },
     },
     async (request) => uploads.presignUpload(request.body),
@@ -46,9 +40,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['uploads'],
         summary: 'The same, to replace an event image (oldKey: its current file) (EVENTS, ADMIN)',
-        security: bearer,
         body: presignUpdateBodySchema,
-        response: { 200: presignResponseSchema, ...staffErrors },
+        response: { 200: presignResponseSchema },
       },
     },
     async (request) => uploads.presignUpdate(request.body, isEventFileKey),

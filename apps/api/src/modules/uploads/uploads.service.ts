@@ -7,10 +7,10 @@ import {
   type UploadKind,
 } from '@kaksha/shared';
 import type { presignUpdateBodySchema, presignUploadBodySchema } from '@kaksha/shared';
-import type { Config } from '../../config';
-import { badRequest } from '../../lib/app-error';
+import type { Config } from '../../core/config';
+import { badRequest } from '../../core/app-error';
 import { requireImageType, toPublishedWebp } from './image-processing';
-import type { ObjectStorage } from './object-storage';
+import type { ObjectStorage } from '../../infra/storage/object-storage';
 import {
   buildUploadKey,
   checkUploadLength,
@@ -31,6 +31,8 @@ export const UPLOAD_MESSAGES = {
   wrongKind: (uploaded: UploadKind, wanted: UploadKind) =>
     `This image was uploaded as ${uploaded}, not ${wanted}. Upload it again in the right field.`,
   unknownOldKey: 'oldKey is not the file of any event.',
+  sizeAndTypeRequired:
+    "contentType and contentLength are required: the upload URL is signed for the file's exact type and size.",
 } as const;
 
 /** How long a pre-signed upload URL stays valid. */
@@ -56,6 +58,11 @@ export function createUploadsService(options: {
     const extension = parseUploadExtension(body.formattedExtension);
     const contentType = parseUploadContentType(body.contentType);
     checkUploadLength(body.contentLength);
+    // A bucket takes whatever a pre-signed URL allows: it must bind the size (within the limit)
+    // and an image type, so the request has to state both. (Local uploads are checked by the
+    // server that receives them.)
+    if (storage.kind === 's3' && (contentType === undefined || body.contentLength === undefined))
+      throw badRequest(UPLOAD_MESSAGES.sizeAndTypeRequired, 'UPLOAD_SIZE_AND_TYPE_REQUIRED');
     const key = buildUploadKey({
       heading: body.formattedHeading,
       date: body.formattedDate,
@@ -88,7 +95,8 @@ export function createUploadsService(options: {
       isEventFileKey: IsEventFileKey,
     ): Promise<PresignResponse> {
       const prepared = prepare(body);
-      if (!(await isEventFileKey(body.oldKey)))
+      // An event without an image has no old key: its first image is a new upload.
+      if (body.oldKey !== '' && !(await isEventFileKey(body.oldKey)))
         throw badRequest(UPLOAD_MESSAGES.unknownOldKey, 'UNKNOWN_OLD_KEY');
       return sign(prepared);
     },

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/harness';
-import type { DatabaseHandle } from '../../db/database';
-import { createInvalidationBus, type InvalidationBus } from '../../lib/invalidation-bus';
+import type { DatabaseHandle } from '../../infra/database/database';
+import {
+  createInvalidationBus,
+  type InvalidationBus,
+} from '../../infra/invalidation/invalidation-bus';
 import { createCallerCache } from './caller-cache';
 import { insertUser } from './users.repository';
 
@@ -34,7 +37,7 @@ const changeUnannounced = (id: string) =>
 describe('the caller cache', () => {
   it('reads a user once within its lifetime and again after it', async () => {
     const user = await newUser('cache.ttl@kaksha.test');
-    const callers = createCallerCache(database.db, { bus, ttlMs: 150 });
+    const callers = createCallerCache({ db: database.db, bus, ttlMs: 150 });
     expect(await callers.get(user.id)).toEqual({
       id: user.id,
       email: 'cache.ttl@kaksha.test',
@@ -53,7 +56,7 @@ describe('the caller cache', () => {
   it('forgets a user at once when a change is announced on the bus, and only that user', async () => {
     const user = await newUser('cache.forget@kaksha.test');
     const other = await newUser('cache.kept@kaksha.test');
-    const callers = createCallerCache(database.db, { bus, ttlMs: 60_000 });
+    const callers = createCallerCache({ db: database.db, bus, ttlMs: 60_000 });
     expect((await callers.get(user.id))?.role).toBe('USER');
     expect((await callers.get(other.id))?.role).toBe('USER');
     await bus.transaction(database.db, [{ cache: 'caller', key: user.id }], (tx) =>
@@ -68,7 +71,7 @@ describe('the caller cache', () => {
   });
 
   it('answers undefined for an unknown id and does not remember it', async () => {
-    const callers = createCallerCache(database.db, { bus, ttlMs: 60_000 });
+    const callers = createCallerCache({ db: database.db, bus, ttlMs: 60_000 });
     const id = '00000000-0000-4000-8000-000000000000';
     expect(await callers.get(id)).toBeUndefined();
     await database.db.execute(

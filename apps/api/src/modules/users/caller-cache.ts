@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '@kaksha/shared';
-import type { Executor } from '../../db/database';
-import type { InvalidationSource } from '../../lib/invalidation-bus';
+import type { CallerRecord } from '../../core/caller';
+import type { Executor } from '../../infra/database/database';
+import type { InvalidationSource } from '../../infra/invalidation/invalidation-bus';
 import { users } from './users.table';
-
-export type CallerRecord = { id: string; email: string; role: Role; tokenVersion: number };
 
 const MAX_ENTRIES = 10_000;
 
@@ -15,10 +13,12 @@ const MAX_ENTRIES = 10_000;
  * invalidation bus and drops the user here at once (ADR 0011); `ttlMs` bounds how long an ended
  * token still works only when a notification was missed.
  */
-export function createCallerCache(
-  db: Executor,
-  options: { bus: InvalidationSource; ttlMs?: number },
-) {
+export function createCallerCache(options: {
+  db: Executor;
+  bus: InvalidationSource;
+  ttlMs?: number;
+}) {
+  const { db } = options;
   const ttlMs = options.ttlMs ?? 2_000;
   const entries = new Map<string, { caller: CallerRecord; loadedAt: number }>();
   /** Bumped by every drop: a read that started before one may have seen the old row. */
@@ -52,7 +52,7 @@ export function createCallerCache(
         entries.delete(id);
         return undefined;
       }
-      const caller = { ...row, role: row.role as Role };
+      const caller = { ...row, role: row.role as CallerRecord['role'] };
       if (generation !== startedAt) return caller;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(id, { caller, loadedAt: Date.now() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../core/app-error';
 import { applyProfilePatch } from './profile-patch';
 
 const current = { name: 'Asha', mobileNumber: '', collegeName: '', stream: '' };

@@ -5,7 +5,7 @@ import {
   type EditableProfileField,
   type JsonPatch,
 } from '@kaksha/shared';
-import { badRequest } from '../../lib/app-error';
+import { badRequest } from '../../core/app-error';
 
 type EditableProfile = Record<EditableProfileField, string>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/database';
+import { queryRows } from '../../infra/database/database';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bearer, login, signUpAndLogIn, type SignedIn } from '../../../test/accounts';
 
@@ -77,6 +77,7 @@ describe('profile', () => {
       collegeName: '',
       stream: '',
       role: 'USER',
+      isEmailVerified: false,
     });
   });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@kaksha/shared';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../infra/database/database';
 import { oauthIdentities, users, type UserRow } from './users.table';
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
@@ -79,6 +79,11 @@ export async function findUserByIdentity(
     .where(sql`${oauthIdentities.issuer} = ${issuer} and ${oauthIdentities.subject} = ${subject}`)
     .limit(1);
   return row?.user;
+}
+
+/** Drops every sign-in identity of the user (a takeover by the address's owner, an erasure). */
+export async function dropIdentities(db: Executor, userId: string): Promise<void> {
+  await db.delete(oauthIdentities).where(eq(oauthIdentities.userId, userId));
 }
 
 export async function linkIdentity(

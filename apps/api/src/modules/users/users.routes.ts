@@ -10,18 +10,19 @@ import {
   userIdParamsSchema,
   usernameParamsSchema,
   zoroResponseSchema,
+  deleteAccountBodySchema,
+  messageSchema,
 } from '@kaksha/shared';
-import { ownerOr, PUBLIC, rolesOnly, SIGNED_IN } from '../../plugins/access-policy';
-import { acceptJsonPatch, requireJsonPatchBody } from '../../plugins/json-patch';
-import { callerOf } from '../../plugins/auth-guard';
+import { ownerOr, PUBLIC, rolesOnly, SIGNED_IN } from '../../core/access';
+import { acceptJsonPatch, JSON_PATCH_TYPE, requireJsonPatchBody } from '../../plugins/json-patch';
+import { callerOf } from '../../core/caller';
 import type { UsersService } from './users.service';
+import type { DataRights } from './data-rights';
 
-const bearer = [{ bearer: [] }];
-
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
-  app,
-  { users },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  users: UsersService;
+  dataRights: DataRights;
+}> = async (app, { users, dataRights }) => {
   acceptJsonPatch(app);
 
   app.get(
@@ -31,7 +32,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Token check: answers the caller for any role',
-        security: bearer,
         response: { 200: zoroResponseSchema, 401: errorBodySchema },
       },
     },
@@ -58,11 +58,47 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Your profile',
-        security: bearer,
         response: { 200: profileSchema, 401: errorBodySchema },
       },
     },
     async (request) => users.getOwnProfile(callerOf(request)),
+  );
+
+  app.get(
+    '/v1.5/users/me/export',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['users'],
+        summary: 'Everything held about you, as JSON (a download)',
+        response: { 200: z.record(z.string(), z.unknown()), 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await dataRights.exportFor(callerOf(request));
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Content-Disposition', 'attachment; filename="kaksha-my-data.json"');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/v1.5/users/me',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['users'],
+        summary: 'Erase your account (password, or a fresh Google sign-in)',
+        body: deleteAccountBodySchema,
+        response: {
+          200: messageSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => dataRights.erase(callerOf(request), request.body ?? {}),
   );
 
   app.get(
@@ -72,7 +108,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'A profile by e-mail or id (yourself; anyone for SALES and ADMIN)',
-        security: bearer,
         params: usernameParamsSchema,
         response: { 200: profileSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
@@ -88,7 +123,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Update your profile with a JSON Patch of replace operations',
-        security: bearer,
+        consumes: [JSON_PATCH_TYPE],
         params: userIdParamsSchema,
         body: jsonPatchSchema,
         response: {
@@ -110,7 +145,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Grant or revoke a staff role (ADMIN)',
-        security: bearer,
         params: userIdParamsSchema,
         body: setRoleBodySchema,
         response: {
@@ -118,6 +152,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
           401: errorBodySchema,
           403: errorBodySchema,
           404: errorBodySchema,
+          409: errorBodySchema,
         },
       },
     },

@@ -5,16 +5,14 @@ import {
   type Profile,
   type Role,
 } from '@kaksha/shared';
-import type { Executor } from '../../db/database';
-import { AppError, notFound } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.repository';
+import type { Executor } from '../../infra/database/database';
+import { AppError, notFound } from '../../core/app-error';
+import type { RecordAudit } from '../../core/audit';
 import { applyProfilePatch } from './profile-patch';
 import { findUserByEmail, findUserById, updateUser } from './users.repository';
 import type { UserRow } from './users.table';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
-
-/** Who is calling; `requestId` (the X-Request-Id) goes into the audit log with staff writes. */
-export type Caller = { id: string; email: string; role: Role; requestId?: string };
+import type { Caller } from '../../core/caller';
+import type { InvalidationBus } from '../../infra/invalidation/invalidation-bus';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,6 +25,7 @@ export function toProfile(row: UserRow): Profile {
     collegeName: row.collegeName,
     stream: row.stream,
     role: row.role as Role,
+    isEmailVerified: row.isEmailVerified,
   };
 }
 
@@ -36,7 +35,13 @@ export function findUserByKey(db: Executor, key: string): Promise<UserRow | unde
   return UUID_PATTERN.test(decoded) ? findUserById(db, decoded) : findUserByEmail(db, decoded);
 }
 
-export function createUsersService(db: Executor, bus: InvalidationBus) {
+export function createUsersService(deps: {
+  db: Executor;
+  bus: InvalidationBus;
+  /** The audit module's writer (given, not imported: the audit log's rows reference users). */
+  recordAudit: RecordAudit<Executor>;
+}) {
+  const { db, bus, recordAudit } = deps;
   async function requireUser(id: string): Promise<UserRow> {
     const row = await findUserById(db, id);
     if (!row) throw notFound('No such user', 'USER_NOT_FOUND');

@@ -63,13 +63,17 @@ export const HELLO_EMAIL = siteConfig.emails.hello.address;
 
 /** How long each kind of personal data is kept (the policy's retention section). */
 export const RETENTION = {
-  account: 'While your account is open. When you ask us to delete it, within 30 days.',
+  account:
+    'While your account is open. When you delete it (on your profile page), at once: your name, contact details, sign-ins and cart are erased; what the law requires us to keep (orders, below) stays without your name.',
+  sessions:
+    'Until you log out, the session ends or it is 60 days old (at most), then deleted within a day. Verification and password-reset links: deleted a day after they are used or expire.',
   orders:
     '8 years from the end of the financial year of the purchase, as Indian tax and company law require us to keep accounting records.',
   callBacks: '12 months from the request, then deleted.',
   eventRegistrations: '12 months after the event, then deleted.',
   serverLogs: '90 days.',
-  rateLimits: 'Only for the few minutes the limit lasts.',
+  rateLimits:
+    'Counters of attempts (log-ins, sign-ups, e-mails asked for) only while they can still count, and deleted within two days.',
 } as const;
 
 /** Cookie lifetimes, as the API sets them (apps/api/src/modules/auth). */

@@ -192,11 +192,12 @@ export const PRIVACY_AND_REFUND_POLICY: LegalDocument = {
           kind: 'definitions',
           items: [
             { term: 'Account and profile', description: RETENTION.account },
+            { term: 'Sign-in sessions and e-mailed links', description: RETENTION.sessions },
             { term: 'Orders, payments and refunds', description: RETENTION.orders },
             { term: 'Call-back requests', description: RETENTION.callBacks },
             { term: 'Event registrations', description: RETENTION.eventRegistrations },
             { term: 'Server logs', description: RETENTION.serverLogs },
-            { term: 'Records of failed log-in attempts', description: RETENTION.rateLimits },
+            { term: 'Records of attempts (rate limits)', description: RETENTION.rateLimits },
           ],
         },
       ],

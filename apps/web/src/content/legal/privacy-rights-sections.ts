@@ -13,9 +13,9 @@ export const RIGHTS_SECTION: LegalSection = {
     {
       kind: 'list',
       items: [
-        'Know what personal data we hold about you, what we do with it, and who we have shared it with.',
+        'Know what personal data we hold about you, what we do with it, and who we have shared it with. “Download my data” on your profile page gives you a copy of everything we hold at once.',
         'Have inaccurate or incomplete data corrected, completed or updated. You can change your name, mobile number, college and stream yourself on your profile page.',
-        'Have your data erased, including closing your account, unless the law requires us to keep it (such as accounting records of payments).',
+        'Have your data erased, including closing your account (“Delete account” on your profile page), unless the law requires us to keep it (such as accounting records of payments, which we keep without your name).',
         'Withdraw your consent at any time, as easily as you gave it.',
         'Have your complaints heard by our Grievance Officer.',
         'Nominate someone to exercise these rights for you if you die or become unable to.',

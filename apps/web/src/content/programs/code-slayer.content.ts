@@ -6,7 +6,6 @@ export const CODE_SLAYER_CONTENT: ProgramContent = {
   facts: {
     rating: 4.8,
     studentCount: '10K+',
-    batch: 'Summer 2025',
     format: 'Online live classes',
     duration: '2 months',
     weeklyHours: '2-10 hrs/week',
@@ -299,7 +298,7 @@ export const CODE_SLAYER_CONTENT: ProgramContent = {
     {
       question: 'When does the next batch start?',
       answer:
-        'The next batch starts in Summer 2025, timed to finish before the main placement season.',
+        'Each program runs in dated batches; the next open batch, its schedule and seats left are shown at the top of this page. Joining details are sent by e-mail after you register.',
     },
     {
       question: 'Do I need to know data structures already?',

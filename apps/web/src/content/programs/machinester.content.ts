@@ -6,7 +6,6 @@ export const MACHINESTER_CONTENT: ProgramContent = {
   facts: {
     rating: 4.7,
     studentCount: '10K+',
-    batch: 'Summer 2025',
     format: 'Online live classes',
     duration: '3 months',
     weeklyHours: '5-10 hrs/week',
@@ -266,7 +265,7 @@ export const MACHINESTER_CONTENT: ProgramContent = {
     {
       question: 'When does the next batch start?',
       answer:
-        'The next batch starts in Summer 2025. Joining details are sent by e-mail after you register.',
+        'Each program runs in dated batches; the next open batch, its schedule and seats left are shown at the top of this page. Joining details are sent by e-mail after you register.',
     },
     {
       question: 'What projects are included?',

@@ -25,7 +25,6 @@ export interface ProgramFacts {
   rating: number;
   /** Display text, e.g. "10K+". */
   studentCount: string;
-  batch: string;
   format: string;
   duration: string;
   weeklyHours: string;

@@ -6,7 +6,6 @@ export const WEBMONK_CONTENT: ProgramContent = {
   facts: {
     rating: 4.8,
     studentCount: '10K+',
-    batch: 'Winter 2024',
     format: 'Online live classes',
     duration: '3 months',
     weeklyHours: '5-10 hrs/week',
@@ -231,7 +230,7 @@ export const WEBMONK_CONTENT: ProgramContent = {
     {
       question: 'When does the next batch start?',
       answer:
-        'The Winter 2024 batch is open for enrolment. You will receive the joining details and schedule by e-mail after registering.',
+        'Each program runs in dated batches; the next open batch, its schedule and seats left are shown at the top of this page. Joining details are sent by e-mail after you register.',
     },
     {
       question: 'What projects will I build?',

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { AUDIT_MESSAGES, auditListSchema, SALES_MESSAGES } from '@kaksha/shared';
+import { AUDIT_MESSAGES, auditListSchema } from '@kaksha/shared';
 import type { AuditList } from '@kaksha/shared';
-import { callAuthApi, isApiError } from '../../lib/api-client';
+import { callAuthApi } from '../../lib/api-client';
 import { exportPath, startNativeDownload } from '../../lib/native-download';
+import { retryUnlessRefused, staffErrorMessage } from '../../lib/staff-error';
 
 // The audit log's calls (ADMIN, bearer token refreshed once on a 401), answers parsed with the
 // shared schema. The list pages on the server: each page names the next one's cursor.
@@ -39,22 +40,14 @@ export const NO_AUDIT_FILTERS: AuditFilters = {
   to: '',
 };
 
-/** A failed list or download in words: the server's reason for anything the caller can fix. */
+/** A failed list or download in words (the staff pages' one wording, with this page's line). */
 export function auditErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return AUDIT_MESSAGES.loadFailed;
-  if (error.status === 401) return SALES_MESSAGES.invalidToken;
-  if (error.status >= 400 && error.status < 500) return error.message;
-  return AUDIT_MESSAGES.loadFailed;
+  return staffErrorMessage(error, AUDIT_MESSAGES.loadFailed);
 }
 
 /** Only the filters that say something: the API reads '' as "any" too, but URLs stay short. */
 function queryOf(filters: AuditFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
-}
-
-/** A refusal will not change on a retry; a lost answer may. */
-function retryUnlessRefused(failureCount: number, error: Error): boolean {
-  return failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
 }
 
 /** One search (a press of Apply): its first page now, the next ones on "Load more". */

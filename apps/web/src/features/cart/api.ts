@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  CartQuote,
-  PaymentOrder,
-  PaymentRequest,
-  PaymentResult,
-  ServerCart,
-} from '@kaksha/shared';
+import { cartQuoteSchema, paymentOrderSchema } from '@kaksha/shared';
+import type { CartQuote, PaymentOrder, PaymentRequest } from '@kaksha/shared';
 import { callApi, callAuthApi, isApiError } from '../../lib/api-client';
 
-// The cart's data access: the quote (query options), the signed-in learner's server cart and
-// the payment order calls, all on the one API client.
+// The cart's money calls on the one API client: the quote (query options) and the payment order,
+// each answer parsed with the shared schemas, so a malformed one fails the call (the page shows
+// its error state) instead of reaching the totals or the checkout. The server cart's calls are in
+// server-cart-api.ts.
 
 /** Quotes are keyed by what they price, so the cart and the summary share one cached answer. */
 export function cartQuoteKey(courseIds: readonly string[], couponCode: string | undefined) {
@@ -23,12 +20,14 @@ export function cartQuoteKey(courseIds: readonly string[], couponCode: string | 
 export function cartQuoteQuery(courseIds: readonly string[], couponCode: string | undefined) {
   return queryOptions({
     queryKey: cartQuoteKey(courseIds, couponCode),
-    queryFn: ({ signal }) =>
-      callApi<CartQuote>('/v1.5/cart/quote', {
-        method: 'POST',
-        body: { courseIds, ...(couponCode ? { couponCode } : {}) },
-        signal,
-      }),
+    queryFn: async ({ signal }): Promise<CartQuote> =>
+      cartQuoteSchema.parse(
+        await callApi<unknown>('/v1.5/cart/quote', {
+          method: 'POST',
+          body: { courseIds, ...(couponCode ? { couponCode } : {}) },
+          signal,
+        }),
+      ),
     enabled: courseIds.length > 0,
     // Prices can change on the server (a sale ends); never show a quote older than a minute.
     staleTime: 60_000,
@@ -43,50 +42,23 @@ function isRefusal(error: Error): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
-// The server cart of a signed-in learner (spec: userId is the learner's e-mail). Mirrored in the
-// background, so a refused session is not toasted here: the header shows it by offering Log In.
-
-export function addToServerCart(userId: string, courseId: string): Promise<ServerCart> {
-  return callAuthApi<ServerCart>('/v1.5/cart/add', {
-    method: 'POST',
-    body: { userId, courseId },
-    refusedToken: 'quiet',
-  });
-}
-
-export function removeFromServerCart(userId: string, courseId: string): Promise<ServerCart> {
-  return callAuthApi<ServerCart>('/v1.5/cart/delete', {
-    method: 'POST',
-    body: { userId, courseId },
-    refusedToken: 'quiet',
-  });
-}
-
-/** Adds the browser's programs to the server cart and answers the union. */
-export function mergeIntoServerCart(courseIds: readonly string[]): Promise<ServerCart> {
-  return callAuthApi<ServerCart>('/v1.5/cart/merge', {
-    method: 'POST',
-    body: { courseIds },
-    refusedToken: 'quiet',
-  });
-}
-
 /**
  * Creates the order. The server prices it itself; `expectedPaise` (the quote the learner saw) only
  * lets it say whether the price changed. The same Idempotency-Key answers the same order again.
  * A refused session is said beside Complete Payment, not toasted.
  */
-export function createPaymentOrder(
+export async function createPaymentOrder(
   expectedPaise: number,
   request: PaymentRequest,
   idempotencyKey: string,
 ): Promise<PaymentOrder> {
-  return callAuthApi<PaymentOrder>(`/v1.5/payment/${expectedPaise}`, {
+  const answer = await callAuthApi<unknown>(`/v1.5/payment/${expectedPaise}`, {
     method: 'POST',
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
     refusedToken: 'quiet',
   });
+  return paymentOrderSchema.parse(answer);
 }
 
 export interface PaymentFailureReport {
@@ -98,9 +70,9 @@ export interface PaymentFailureReport {
   step?: string;
 }
 
-export function reportPaymentFailure(report: PaymentFailureReport): Promise<PaymentResult> {
-  // Advisory (spec §8: a failed report is only logged); the learner already sees the failure.
-  return callAuthApi<PaymentResult>('/v1.5/payment/fail', {
+/** Advisory (spec §8: a failed report is only logged): the answer is not read. */
+export async function reportPaymentFailure(report: PaymentFailureReport): Promise<void> {
+  await callAuthApi<unknown>('/v1.5/payment/fail', {
     method: 'POST',
     body: report,
     refusedToken: 'quiet',

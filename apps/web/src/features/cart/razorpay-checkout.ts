@@ -50,6 +50,22 @@ declare global {
 }
 
 const loading = new Map<string, Promise<RazorpayConstructor>>();
+const SANDBOX_SCRIPT_PATH = '/sandbox/razorpay/checkout.js';
+
+/**
+ * Where to load the checkout script from: the server's sandbox script from the API base this page
+ * already uses (the server names it by PUBLIC_URL, which may be another host name than the one in
+ * the address bar, and the CSP allows only this page's API), anything else as named.
+ */
+export function checkoutScriptSource(serverSource: string, apiBase: string): string {
+  let path: string;
+  try {
+    path = new URL(serverSource, 'http://checkout.invalid').pathname;
+  } catch {
+    return serverSource;
+  }
+  return path.endsWith(SANDBOX_SCRIPT_PATH) ? `${apiBase}${SANDBOX_SCRIPT_PATH}` : serverSource;
+}
 
 /** Adds the checkout script once per page; a failed load may be tried again. */
 export function loadCheckoutScript(src: string): Promise<RazorpayConstructor> {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ServerCart } from '@kaksha/shared';
 import { useSession } from '../../lib/session';
-import { addToServerCart, mergeIntoServerCart, removeFromServerCart } from './api';
+import { addToServerCart, mergeIntoServerCart, removeFromServerCart } from './server-cart-api';
 import {
   clearCart,
   mergeCartItems,

@@ -17,14 +17,8 @@ export function useCartCouponForm(courseIds: readonly string[], quote: CartQuote
   const [attemptFeedback, setAttemptFeedback] = useState<CouponFeedback | null>(null);
   const [isApplying, setIsApplying] = useState(false);
 
-  async function apply(rawCode: string) {
-    const code = rawCode.trim().toUpperCase();
-    // Spec 4.3: a failed or empty apply resets the discount.
-    if (!code) {
-      clearCartCoupon();
-      setAttemptFeedback({ tone: 'error', text: COUPON_MESSAGES.enterCode });
-      return;
-    }
+  /** `code` as the form's schema hands it over: trimmed, upper-cased, not blank. */
+  async function apply(code: string) {
     setIsApplying(true);
     try {
       // No silent retry: the learner is waiting on this button and can press it again.
@@ -52,6 +46,12 @@ export function useCartCouponForm(courseIds: readonly string[], quote: CartQuote
     }
   }
 
+  /** The form refused the code (blank, say): spec 4.3, an empty apply resets the discount too. */
+  function reject(message: string) {
+    clearCartCoupon();
+    setAttemptFeedback({ tone: 'error', text: message });
+  }
+
   function remove() {
     clearCartCoupon();
     setAttemptFeedback(null);
@@ -61,5 +61,5 @@ export function useCartCouponForm(courseIds: readonly string[], quote: CartQuote
   // applying); otherwise the last attempt's answer does.
   const feedback = appliedCode && quote?.coupon ? describeCoupon(quote.coupon) : attemptFeedback;
 
-  return { appliedCode, feedback, isApplying, apply, remove };
+  return { appliedCode, feedback, isApplying, apply, reject, remove };
 }

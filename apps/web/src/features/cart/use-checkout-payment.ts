@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toPaise, type CartQuote, type PaymentOrder } from '@kaksha/shared';
-import { isApiError, isRefusedToken, type ApiError } from '../../lib/api-client';
+import { API_BASE, isApiError, isRefusedToken, type ApiError } from '../../lib/api-client';
 import { clearCart, removeCartItem } from '../../lib/cart-store';
 import {
   confirmPayment,
@@ -13,7 +13,7 @@ import {
 import { SHARED_QUERY_KEYS } from '../../lib/query-keys';
 import { createPaymentOrder, reportPaymentFailure } from './api';
 import { buildCheckoutOptions, SHOW_COUPONS_AT_CHECKOUT } from './checkout-options';
-import { loadCheckoutScript, readBrandColour } from './razorpay-checkout';
+import { checkoutScriptSource, loadCheckoutScript, readBrandColour } from './razorpay-checkout';
 import type { RazorpayFailure, RazorpaySuccess } from './razorpay-checkout';
 import { createIdempotencyKeys } from './idempotency-key';
 
@@ -120,7 +120,7 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
   async function openCheckout(order: PaymentOrder, payer: Payer) {
     let Razorpay;
     try {
-      Razorpay = await loadCheckoutScript(order.checkoutScript);
+      Razorpay = await loadCheckoutScript(checkoutScriptSource(order.checkoutScript, API_BASE));
     } catch {
       throw new Error(CHECKOUT_MESSAGES.scriptFailed);
     }
@@ -206,7 +206,10 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
 }
 
 function describeOrderError(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return CHECKOUT_MESSAGES.sessionExpired;
-  if (error instanceof Error && error.message) return error.message;
+  if (isApiError(error)) {
+    return error.status === 401 ? CHECKOUT_MESSAGES.sessionExpired : error.message;
+  }
+  // The checkout script that would not load, or an order answer this page could not read (a
+  // schema's error, whose message is meant for developers): either way no checkout opened.
   return CHECKOUT_MESSAGES.scriptFailed;
 }

@@ -1,5 +1,10 @@
-import { courseListSchema, courseSchema } from '@kaksha/shared';
-import type { Course } from '@kaksha/shared';
+import {
+  courseBatchesPath,
+  courseListSchema,
+  courseSchema,
+  publicBatchListSchema,
+} from '@kaksha/shared';
+import type { Course, PublicBatch } from '@kaksha/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
@@ -10,6 +15,7 @@ import { callApi } from '../../lib/api-client';
 export const courseQueryKeys = {
   list: ['courses', 'list'] as const,
   detail: (id: string) => ['courses', 'detail', id] as const,
+  batches: (id: string) => ['courses', 'batches', id] as const,
 };
 
 /** The whole catalogue: prices for the /programs cards. */
@@ -32,5 +38,20 @@ export function courseQuery(id: string, queryClient: QueryClient) {
     initialData: () =>
       queryClient.getQueryData<Course[]>(courseQueryKeys.list)?.find((course) => course.id === id),
     initialDataUpdatedAt: () => queryClient.getQueryState(courseQueryKeys.list)?.dataUpdatedAt,
+  });
+}
+
+/**
+ * The program's open batches, soonest first (seats left, schedule; never a join link). Read in the
+ * browser only: the program pages are prerendered, and a batch's dates and seats must not be the
+ * build's.
+ */
+export function courseBatchesQuery(id: string) {
+  return queryOptions({
+    queryKey: courseQueryKeys.batches(id),
+    queryFn: async ({ signal }): Promise<PublicBatch[]> =>
+      publicBatchListSchema.parse(await callApi<unknown>(courseBatchesPath(id), { signal })),
+    // Seats move with every purchase; the API lets a shared cache keep them a minute.
+    staleTime: 60_000,
   });
 }

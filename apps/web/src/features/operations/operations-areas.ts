@@ -19,10 +19,11 @@ export const OPERATIONS_AREAS: readonly OperationsArea[] = [
   {
     type: 'sales',
     label: 'Sales',
-    summary: 'Users, carts, payments and call-back requests',
+    summary: 'Users, carts, payments, call-back requests and batches',
     path: '/operations/sales',
     roles: SALES_READERS,
-    relatedPaths: ['/operations/active-carts'],
+    // Batches are read by the same roles (BATCH_READERS); ADMIN also changes them.
+    relatedPaths: ['/operations/active-carts', '/operations/batches'],
   },
   {
     type: 'operation',

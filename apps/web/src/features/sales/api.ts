@@ -2,7 +2,6 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
   CALL_BACK_EXPORT_PATH,
   CALL_BACK_LIST_PATH,
-  NEXT_CURSOR_HEADER,
   SALES_MESSAGES,
   SALES_PAGE_DEFAULT,
   SALES_PAGE_MAX,
@@ -12,8 +11,9 @@ import {
   salesUserListSchema,
 } from '@kaksha/shared';
 import type { CallBackRequest, SalesCart, SalesPayment, SalesUser } from '@kaksha/shared';
-import { callAuthApi, isApiError } from '../../lib/api-client';
+import { fetchStaffListPage } from '../../lib/staff-list-page';
 import { exportPath, startNativeDownload } from '../../lib/native-download';
+import { retryUnlessRefused, staffErrorMessage } from '../../lib/staff-error';
 import type { SalesFilters, SalesListKind, SalesView } from './sales-views';
 
 // The sales console's calls (SALES or ADMIN, bearer token refreshed once on a 401; a refused one
@@ -33,12 +33,9 @@ export type FetchSalesPage<T> = (request: {
   signal?: AbortSignal;
 }) => Promise<SalesPage<T>>;
 
-/** A failed list or download in words: the server's reason for anything the caller can fix. */
+/** A failed list or download in words (the staff pages' one wording, with this page's line). */
 export function salesErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return SALES_MESSAGES.loadFailed;
-  if (error.status === 401) return SALES_MESSAGES.invalidToken;
-  if (error.status === 0 || (error.status >= 400 && error.status < 500)) return error.message;
-  return SALES_MESSAGES.loadFailed;
+  return staffErrorMessage(error, SALES_MESSAGES.loadFailed);
 }
 
 /** The page size a `?limit=` asks for, within what the API allows. */
@@ -54,26 +51,13 @@ function queryOf(filters: SalesFilters, limit: number, cursor: string | undefine
   return { ...filters, limit, cursor };
 }
 
-/** GETs a list; the next cursor comes in the X-Next-Cursor header (absent on the last page). */
-async function getPage(path: string, query: Query, signal: AbortSignal | undefined) {
-  const seen = { cursor: null as string | null };
-  const body = await callAuthApi<unknown>(path, {
-    query,
-    signal,
-    onHeaders: (headers) => {
-      seen.cursor = headers.get(NEXT_CURSOR_HEADER);
-    },
-  });
-  return { body, nextCursor: seen.cursor };
-}
-
 export const fetchUserPage: FetchSalesPage<SalesUser> = async ({
   filters,
   limit,
   cursor,
   signal,
 }) => {
-  const page = await getPage(
+  const page = await fetchStaffListPage(
     '/v1.5/users/getAllUserDetails',
     queryOf(filters, limit, cursor),
     signal,
@@ -87,7 +71,11 @@ export const fetchCartPage: FetchSalesPage<SalesCart> = async ({
   cursor,
   signal,
 }) => {
-  const page = await getPage('/v1.5/cart/get-all', queryOf(filters, limit, cursor), signal);
+  const page = await fetchStaffListPage(
+    '/v1.5/cart/get-all',
+    queryOf(filters, limit, cursor),
+    signal,
+  );
   return { rows: salesCartListSchema.parse(page.body), nextCursor: page.nextCursor };
 };
 
@@ -98,7 +86,11 @@ export const fetchCallBackPage: FetchSalesPage<CallBackRequest> = async ({
   cursor,
   signal,
 }) => {
-  const page = await getPage(CALL_BACK_LIST_PATH, queryOf(filters, limit, cursor), signal);
+  const page = await fetchStaffListPage(
+    CALL_BACK_LIST_PATH,
+    queryOf(filters, limit, cursor),
+    signal,
+  );
   return { rows: callBackRequestListSchema.parse(page.body), nextCursor: page.nextCursor };
 };
 
@@ -128,15 +120,10 @@ export function paymentPageFetcher(view: SalesView): FetchSalesPage<SalesPayment
       path = `/v1.5/payment/user/orders-by-number/${encodeURIComponent(mobile)}`;
       query = queryOf({ ...rest, email }, limit, cursor);
     }
-    const page = await getPage(path, query, signal);
+    const page = await fetchStaffListPage(path, query, signal);
     const list = salesPaymentListSchema.parse(page.body);
     return { rows: list.paymentResponseTypeList, nextCursor: list.nextCursor ?? page.nextCursor };
   };
-}
-
-/** A refusal will not change on a retry; a lost answer may. */
-function retryUnlessRefused(failureCount: number, error: Error): boolean {
-  return failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
 }
 
 /** One search (a press of Display): its first page now, the next ones on "Load more". */

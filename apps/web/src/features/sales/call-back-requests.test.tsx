@@ -7,7 +7,6 @@ import { createStaff, seedCallBack, uniqueMobile } from '../../test/seed';
 import { findResultRows, findToast, pick } from './test/sales-helpers';
 
 const app = setUpApp();
-const SLOW_MS = 30_000;
 const LIST = '/v1.5/call-back-requests';
 
 beforeAll(async () => {
@@ -53,7 +52,7 @@ async function seedTagged() {
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const display = () => fireEvent.click(screen.getByRole('button', { name: 'Display' }));
 
-describe('/operations/sales: call-back requests', { timeout: SLOW_MS }, () => {
+describe('/operations/sales: call-back requests', () => {
   it('lists the requests with a search, newest first, each with its number, program and time', async () => {
     const seeded = await seedTagged();
     await openAsSales();

@@ -18,7 +18,6 @@ const app = setUpApp();
 const PAGE = '/operations/sales';
 // Several real API round trips per test (sign-up, orders through the sandbox, the console's calls)
 // on a machine busy with the rest of the run: more than the 5 s default.
-const SLOW_MS = 30_000;
 
 beforeAll(async () => {
   // Warm the lazy route so the first test does not wait on the module import.
@@ -38,7 +37,7 @@ async function openAsSales(path = PAGE) {
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const display = () => fireEvent.click(screen.getByRole('button', { name: 'Display' }));
 
-describe('/operations/sales: payments', { timeout: SLOW_MS }, () => {
+describe('/operations/sales: payments', () => {
   it('looks a learner up by e-mail and shows each order with ₹ amounts, status and reason', async () => {
     const seeded = await seedLearnerWithOrders();
     await openAsSales();
@@ -160,7 +159,7 @@ describe('/operations/sales: payments', { timeout: SLOW_MS }, () => {
   });
 });
 
-describe('/operations/sales: options and states', { timeout: SLOW_MS }, () => {
+describe('/operations/sales: options and states', () => {
   it('clears inputs and results on a new sub-option, and the sub-option too on a new main option', async () => {
     const seeded = await seedLearnerWithOrders();
     await openAsSales();

@@ -1,11 +1,9 @@
-import { SALES_MESSAGES } from '@kaksha/shared';
-import { isRefusedToken } from '../../../lib/api-client';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { useNativeDownload } from '../../../lib/native-download';
 import {
   auditErrorMessage,
   auditPagesQuery,
@@ -29,14 +27,10 @@ export function AuditPage() {
   const [search, setSearch] = useState({ filters: NO_AUDIT_FILTERS, run: 0 });
   const query = useInfiniteQuery(auditPagesQuery(search.filters, limit, search.run));
 
-  const download = useMutation({
-    mutationFn: (filters: AuditFilters) => downloadAuditCsv(filters),
-    onSuccess: () => toastSuccess(SALES_MESSAGES.downloadStarted),
-    // A refused token has been toasted where the call failed.
-    onError: (error) => {
-      if (!isRefusedToken(error)) toastError(auditErrorMessage(error));
-    },
-  });
+  const download = useNativeDownload(
+    (filters: AuditFilters) => downloadAuditCsv(filters),
+    auditErrorMessage,
+  );
 
   return (
     <>

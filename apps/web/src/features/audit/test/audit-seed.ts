@@ -1,9 +1,7 @@
 // Test-only: what the audit page tests start from, made through the real API (never SQL): staff
 // accounts granted their role by the run's ADMIN, and coupons added by an ADMIN of the test's own.
-import type { Role } from '@kaksha/shared';
+
 import { inject } from 'vitest';
-import { createLearner } from '../../../test/seed';
-import type { Learner } from '../../../test/seed';
 
 // Seeding comes from an address of its own, so the API's per-address limits never count it
 // against the browser under test.
@@ -37,18 +35,6 @@ export async function tokenOf(account: { email: string; password: string }): Pro
     form: { username: account.email, password: account.password },
   });
   return answer.access_token;
-}
-
-/** A new account holding `role`, granted by the run's ADMIN (itself an audited staff write). */
-export async function createStaff(role: Role): Promise<Learner> {
-  const learner = await createLearner({ name: `${role} staff` });
-  const { adminEmail, adminPassword } = inject('webTestApi');
-  await askApi(`/v1.5/users/${learner.id}/role`, {
-    method: 'PUT',
-    token: await tokenOf({ email: adminEmail, password: adminPassword }),
-    json: { role },
-  });
-  return learner;
 }
 
 let counter = 0;

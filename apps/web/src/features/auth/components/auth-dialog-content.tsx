@@ -35,6 +35,7 @@ export default function AuthDialogContent({
           key="login"
           returnTo={returnTo}
           onSuccess={onSignedIn}
+          onLeave={onClose}
           switchToSignup={
             <button type="button" className={SWITCH_LINK_CLASS} onClick={() => onSwitch('signup')}>
               Sign Up

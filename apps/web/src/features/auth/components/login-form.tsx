@@ -4,10 +4,11 @@ import type { LoginForm as LoginFormValues } from '@kaksha/shared';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSessionActions } from '../../../lib/session';
 import type { SessionUser } from '../../../lib/session';
-import { ExternalSignIn, SwitchPrompt } from './auth-form-parts';
+import { ExternalSignIn, SWITCH_LINK_CLASS, SwitchPrompt } from './auth-form-parts';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormAlert, PasswordField, TextField } from '../../../components/ui/field';
 import { describeSubmitError } from '../../../lib/submit-error';
@@ -21,6 +22,8 @@ export interface LoginFormProps {
   defaultEmail?: string;
   /** A message to show above the form on arrival (a failed Google sign-in, say). */
   notice?: string;
+  /** Runs as a link leaves the form for another page ("Forgot password?"): the pop-up closes. */
+  onLeave?: () => void;
 }
 
 /** Log-in (spec §2.4, §4.2, §5.2): blocked until valid, busy spinner, server message on refusal. */
@@ -30,6 +33,7 @@ export function LoginForm({
   returnTo,
   defaultEmail = '',
   notice,
+  onLeave,
 }: LoginFormProps) {
   const { signIn } = useSessionActions();
   const [serverError, setServerError] = useState<string | undefined>(notice);
@@ -75,6 +79,11 @@ export function LoginForm({
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="-mt-1 mb-3 text-right text-sm">
+        <Link to="/forgot-password" className={SWITCH_LINK_CLASS} onClick={onLeave}>
+          Forgot password?
+        </Link>
+      </p>
       <div className="mt-2">
         <SubmitButton isBusy={isSubmitting} isDisabled={!isValid} busyLabel="Logging in">
           Log In

@@ -53,7 +53,7 @@ function getCardTitles() {
 const titles = BLOG_POSTS.map((post) => post.title);
 
 // The whole app renders per test; on the shared 2-core machine one can take several seconds.
-describe('/blog', { timeout: 15_000 }, () => {
+describe('/blog', () => {
   it('has its title, description, canonical link and RSS feed in the head', async () => {
     await openBlog();
     expect(document.title).toBe('Kaksha | Blog');

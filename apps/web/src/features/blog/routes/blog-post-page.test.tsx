@@ -25,7 +25,7 @@ const six = findBlogPost('six')!;
 const origin = () => window.location.origin;
 
 // The whole app renders per test; on the shared 2-core machine one can take several seconds.
-describe('/blog/:id', { timeout: 15_000 }, () => {
+describe('/blog/:id', () => {
   it('shows the breadcrumb, genre, title, author, date, reading time, cover and body', async () => {
     await openPost('/blog/six', six.title);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });

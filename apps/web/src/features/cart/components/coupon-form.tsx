@@ -1,5 +1,8 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COUPON_MESSAGES, cartCouponFormSchema } from '@kaksha/shared';
+import type { CartCouponForm, CartCouponValues } from '@kaksha/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { joinClassNames } from '../../../lib/class-names';
@@ -9,7 +12,10 @@ export interface CouponFormProps {
   appliedCode: string | undefined;
   feedback: CouponFeedback | null;
   isApplying: boolean;
+  /** A code the shared schema accepted: trimmed and upper-cased. */
   onApply: (code: string) => void;
+  /** The schema refused what was typed; `message` says why (spec: 'Please enter a coupon code.'). */
+  onReject: (message: string) => void;
   onRemove: () => void;
 }
 
@@ -18,28 +24,33 @@ export function CouponForm({
   feedback,
   isApplying,
   onApply,
+  onReject,
   onRemove,
 }: CouponFormProps) {
   const inputId = useId();
   const messageId = useId();
-  const [code, setCode] = useState(appliedCode ?? '');
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onApply(code);
-  }
+  const { register, handleSubmit, reset } = useForm<CartCouponForm, unknown, CartCouponValues>({
+    resolver: zodResolver(cartCouponFormSchema),
+    defaultValues: { couponCode: appliedCode ?? '' },
+    // Checked on Apply only: the answer (the schema's or the server's) stays until the next Apply.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const onSubmit = handleSubmit(
+    (values) => onApply(values.couponCode),
+    (errors) => onReject(errors.couponCode?.message ?? COUPON_MESSAGES.enterCode),
+  );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Coupon">
+    // One status line below says every answer, so the field draws no error of its own.
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Coupon">
       <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
         Coupon code
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
           id={inputId}
-          name="couponCode"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...register('couponCode')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -72,7 +83,7 @@ export function CouponForm({
           <button
             type="button"
             onClick={() => {
-              setCode('');
+              reset({ couponCode: '' });
               onRemove();
             }}
             className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline"

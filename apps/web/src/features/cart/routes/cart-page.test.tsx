@@ -95,7 +95,7 @@ describe('/cart', () => {
     await waitFor(async () => expect((await netPrice()).textContent).toBe(total));
 
     await applyCoupon('   ');
-    expect(couponMessage().textContent).toBe('Please enter a coupon code.');
+    await waitFor(() => expect(couponMessage().textContent).toBe('Please enter a coupon code.'));
 
     await applyCoupon('NOPE');
     await waitFor(() => expect(couponMessage().textContent).toBe('Invalid coupon code'));
@@ -151,6 +151,18 @@ describe('/cart', () => {
     );
     expect(localStorage.getItem('cart-coupon')).toBeNull();
     view.unmount();
+  });
+
+  it('shows the price error, not a crash, when the quote comes back malformed', async () => {
+    // Every answer (the first and the one automatic retry) lacks its totals.
+    app.network.inject(`POST ${QUOTE}`, {
+      respond: { status: 200, body: { lines: [], currency: 'INR' } },
+    });
+    renderCart([line('iot', 'IOT')]);
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert.textContent).toContain("We couldn't get the latest prices.");
+    expect(screen.getByRole('heading', { name: 'IOT' })).toBeTruthy();
+    expect(screen.queryByTestId('net-price')).toBeNull();
   });
 
   it('opens the log-in pop-up when a visitor proceeds to payment', async () => {

@@ -107,6 +107,7 @@ export function CartPage() {
                       feedback={coupon.feedback}
                       isApplying={coupon.isApplying}
                       onApply={(code) => void coupon.apply(code)}
+                      onReject={coupon.reject}
                       onRemove={coupon.remove}
                     />
                   </div>

@@ -1,3 +1,4 @@
+import { toPaise } from '@kaksha/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../../lib/format';
@@ -46,6 +47,8 @@ const type = (label: string, value: string) =>
 const errorOf = (label: string) =>
   document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
+// Several real API round trips per test (sign-up, profile, quote) on a machine busy with the rest
+// of the run: more than the 5 s default.
 describe('/cart-summary', () => {
   it('prefills the details and shows the quoted order, coupon included', async () => {
     const learner = await createLearner({ name: 'Asha Rao', profile: COMPLETE });
@@ -179,6 +182,26 @@ describe('/cart-summary', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(app.network.requests.filter((r) => r.path.startsWith('/v1.5/payment'))).toEqual([]);
     expect(field('Stream').value).toBe('IT');
+  });
+
+  it('says the payment could not start, and opens no checkout, when the order is malformed', async () => {
+    const learner = await createLearner({ name: 'Asha Rao', profile: COMPLETE });
+    const quote = await quoteCart(['webmonk', 'iot']);
+    const orderPath = `/v1.5/payment/${toPaise(quote.totalDiscountedPrice)}` as const;
+    app.network.inject(`POST ${orderPath}`, { respond: { status: 200, body: { orderId: 42 } } });
+    await openSummary(learner);
+    await waitFor(() => expect(button('Complete Payment').disabled).toBe(false));
+    fireEvent.click(button('Complete Payment'));
+
+    const message = document.getElementById('payment-message')!;
+    await waitFor(() =>
+      expect(message.textContent).toBe('The payment window could not be opened. Please try again.'),
+    );
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(app.network.count('POST', orderPath)).toBe(1);
+    expect(document.querySelector('script[src]')).toBeNull();
+    // Back to where the learner can try again.
+    await waitFor(() => expect(button('Complete Payment').disabled).toBe(false));
   });
 
   it('sends a signed-out visitor to log in, coming back here after', async () => {

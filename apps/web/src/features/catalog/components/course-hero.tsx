@@ -3,7 +3,8 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Container } from '../../../components/ui/container';
 import type { ProgramSummary } from '../../../content/programs';
 import type { ProgramContent } from '../../../content/programs/program-content.types';
-import { CalendarIcon, ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/icons';
+import { BatchPanel } from './batch-panel';
 import { FolderIcon, VideoIcon } from './catalog-icons';
 import { EnrollPanel } from './enroll-panel';
 import { ProgramRating } from './program-rating';
@@ -16,7 +17,6 @@ interface CourseHeroProps {
 export function CourseHero({ program, content }: CourseHeroProps) {
   const { facts } = content;
   const factLines = [
-    { icon: CalendarIcon, label: 'Batch', text: `Batch: ${facts.batch}` },
     { icon: VideoIcon, label: 'Format', text: facts.format },
     { icon: ClockIcon, label: 'Duration', text: `${facts.duration} (${facts.weeklyHours})` },
     ...(facts.projectCount
@@ -61,6 +61,10 @@ export function CourseHero({ program, content }: CourseHeroProps) {
               </li>
             ))}
           </ul>
+
+          <div className="mt-6">
+            <BatchPanel programId={program.id} />
+          </div>
 
           <div className="mt-8">
             <EnrollPanel program={program} />

@@ -72,7 +72,6 @@ describe('program page header', () => {
     expect(screen.getByRole('img', { name: `Rated ${rating.toFixed(1)} out of 5` })).toBeTruthy();
     expect(screen.getByText('10K+ students')).toBeTruthy();
     expect(screen.getByText('Bestseller')).toBeTruthy();
-    expect(screen.getByText('Batch: Winter 2024')).toBeTruthy();
     expect(screen.getByText('Online live classes')).toBeTruthy();
     expect(screen.getByText('3 months (5-10 hrs/week)')).toBeTruthy();
     expect(screen.getByText('6+ projects')).toBeTruthy();
@@ -121,7 +120,6 @@ describe.each([
     path: '/course/webmonk',
     id: 'webmonk',
     name: 'Webmonk',
-    batch: 'Winter 2024',
     time: '3 months (5-10 hrs/week)',
     reviews: 5,
     benefits: 0,
@@ -130,7 +128,6 @@ describe.each([
     path: '/course/codeslayer',
     id: 'code-slayer',
     name: 'Codeslayer',
-    batch: 'Summer 2025',
     time: '2 months (2-10 hrs/week)',
     reviews: 8,
     benefits: 8,
@@ -139,7 +136,6 @@ describe.each([
     path: '/course/machinester',
     id: 'machinester',
     name: 'Machinester',
-    batch: 'Summer 2025',
     time: '3 months (5-10 hrs/week)',
     reviews: 5,
     benefits: 8,
@@ -148,17 +144,15 @@ describe.each([
     path: '/course/IOT',
     id: 'iot',
     name: 'IOT',
-    batch: 'Summer 2025',
     time: '3 months (5-10 hrs/week)',
     reviews: 5,
     benefits: 8,
   },
-])('$path', ({ path, id, name, batch, time, reviews, benefits }) => {
-  it('shows its batch, duration, benefits and reviews', async () => {
+])('$path', ({ path, id, name, time, reviews, benefits }) => {
+  it('shows its duration, benefits and reviews', async () => {
     await openProgram(path, id);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(name);
     expect(document.title).toBe(`Kaksha | ${name}`);
-    expect(screen.getByText(`Batch: ${batch}`)).toBeTruthy();
     expect(screen.getByText(time)).toBeTruthy();
     expect(screen.getByRole('button', { name: enrollLabel(id) })).toBeTruthy();
 

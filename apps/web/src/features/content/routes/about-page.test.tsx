@@ -32,7 +32,7 @@ function shownSlideLabels(carousel: HTMLElement) {
     .map((slide) => slide.getAttribute('aria-label'));
 }
 
-describe('/about-us', { timeout: 15_000 }, () => {
+describe('/about-us', () => {
   it('has its head and the sections of the spec, in order', async () => {
     await renderPageWithHead('/about-us', { h1: 'About Us' });
     expect(readSectionHeadings()).toEqual([

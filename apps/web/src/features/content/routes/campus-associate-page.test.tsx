@@ -31,7 +31,7 @@ function shownTestimonials(carousel: HTMLElement) {
 }
 
 // Whole-page renders with many role queries: give a busy machine room.
-describe('/campus-associate', { timeout: 15_000 }, () => {
+describe('/campus-associate', () => {
   it('has its head and every section of the spec, in order', async () => {
     await renderPageWithHead('/campus-associate', { h1: 'Campus Associate' });
     expect(

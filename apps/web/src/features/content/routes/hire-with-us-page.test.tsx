@@ -15,7 +15,7 @@ import {
 
 beforeAll(() => preloadPublicPage('/hire-with-us'));
 
-describe('/hire-with-us', { timeout: 15_000 }, () => {
+describe('/hire-with-us', () => {
   it('has its head, with every FAQ as JSON-LD, and the sections of the spec', async () => {
     await renderPageWithHead('/hire-with-us', { h1: 'Hire with us' });
     expect(readFaqJsonLdQuestions()).toHaveLength(7);

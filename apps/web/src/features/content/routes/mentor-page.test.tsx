@@ -15,7 +15,7 @@ import {
 
 beforeAll(() => preloadPublicPage('/mentor'));
 
-describe('/mentor', { timeout: 15_000 }, () => {
+describe('/mentor', () => {
   it('has its head, with the 12 FAQs as JSON-LD, and its sections', async () => {
     await renderPageWithHead('/mentor', { h1: 'Become a mentor' });
     expect(readFaqJsonLdQuestions()).toHaveLength(12);

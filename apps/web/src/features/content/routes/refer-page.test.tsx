@@ -15,7 +15,7 @@ import {
 
 beforeAll(() => preloadPublicPage('/refer'));
 
-describe('/refer', { timeout: 15_000 }, () => {
+describe('/refer', () => {
   it('has its head, the Refer & Earn banner and then the mentor FAQ', async () => {
     await renderPageWithHead('/refer', { h1: 'Refer & Earn' });
     expect(readFaqJsonLdQuestions()).toHaveLength(12);

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
+import { staffErrorMessage } from '../../../lib/staff-error';
 import { COUPON_KEYS, importCoupons } from '../api';
 import { toastCouponError, toastCouponSuccess } from '../coupon-toast';
 import { describeRowError, parseCouponCsv } from '../csv-import';
@@ -47,9 +48,7 @@ export function BulkImportDialog({ onClose }: { onClose: () => void }) {
           ),
         );
       } else {
-        setReport([
-          isApiError(error) && error.status > 0 ? error.message : COUPON_MESSAGES.bulkFailed,
-        ]);
+        setReport([staffErrorMessage(error, COUPON_MESSAGES.bulkFailed)]);
       }
     },
   });

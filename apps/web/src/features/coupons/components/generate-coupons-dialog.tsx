@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/field';
 import { FullScreenDialog } from '../../../components/ui/full-screen-dialog';
-import { describeSubmitError } from '../../../lib/submit-error';
+import { staffErrorMessage } from '../../../lib/staff-error';
 import { COUPON_KEYS, generateCoupons } from '../api';
 import { TYPE_OPTIONS } from '../coupon-display';
 import { toastCouponError, toastCouponSuccess } from '../coupon-toast';
@@ -116,7 +116,7 @@ export function GenerateCouponsDialog({ onClose }: { onClose: () => void }) {
         onSubmit={form.handleSubmit((values) => generate.mutate(values))}
         className="relative rounded-card border border-ink-200 bg-white p-5 shadow-card"
       >
-        <FormAlert message={generate.isError ? describeSubmitError(generate.error) : undefined} />
+        <FormAlert message={generate.isError ? staffErrorMessage(generate.error) : undefined} />
         <div className="grid gap-x-4 sm:grid-cols-3">
           <TextField
             label="How many"

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/field';
 import { FullScreenDialog } from '../../../components/ui/full-screen-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
+import { staffErrorReason } from '../../../lib/staff-error';
 import { COUPON_KEYS, patchCoupon } from '../api';
 import { formatDiscount, formatIst } from '../coupon-display';
 import { toastCouponError, toastCouponSuccess } from '../coupon-toast';
@@ -59,8 +59,7 @@ export function ManageCouponDialog({ coupon, canManage, onClose }: ManageCouponD
     onError: (error) => {
       toastCouponError(COUPON_ADMIN_MESSAGES.updateFailed);
       // A 4xx names what to fix (a cap below the uses already made, say).
-      const reason =
-        isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
+      const reason = staffErrorReason(error);
       setAlert({
         tone: 'error',
         text: reason

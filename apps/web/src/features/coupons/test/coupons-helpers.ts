@@ -4,7 +4,7 @@ import type { Coupon, CouponInput } from '@kaksha/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { inject } from 'vitest';
 import { signInAs } from '../../../test/render-app';
-import { createEventManager, createLearner } from '../../../test/seed';
+import { createEventManager, createStaff } from '../../../test/seed';
 
 // Seeding comes from a machine of its own, so the API's per-address limits never count it
 // against the browser under test.
@@ -56,13 +56,7 @@ export async function signInAsCouponManager(): Promise<string> {
 
 /** A SALES account (reads coupons, changes none) signed in in this browser. */
 export async function signInAsSales(): Promise<string> {
-  const learner = await createLearner({ name: 'Sana Sales' });
-  await askApi(`/v1.5/users/${learner.id}/role`, {
-    method: 'PUT',
-    token: await admin(),
-    json: { role: 'SALES' },
-  });
-  return signInAs(learner);
+  return signInAs(await createStaff('SALES', 'Sana Sales'));
 }
 
 /** A new coupon made by the ADMIN through POST /v1.5/coupons. */

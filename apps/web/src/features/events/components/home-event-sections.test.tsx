@@ -104,7 +104,7 @@ describe('landing page event carousels', () => {
     app.network.inject('GET /v1.5/events', { times: 4, refuse: { status: 503 } });
     app.renderApp('/');
     const upcomingSection = await getSection('Upcoming events');
-    const alert = await within(upcomingSection).findByRole('alert', {}, { timeout: 8000 });
+    const alert = await within(upcomingSection).findByRole('alert', {}, { timeout: 20_000 });
     expect(alert.textContent).toContain('We couldn’t load these events right now.');
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -139,10 +139,10 @@ describe('links from the registration e-mails', () => {
   it.each([
     { action: 'confirm', title: 'Confirm your seat', button: 'Confirm my seat' },
     { action: 'cancel', title: 'Cancel your registration', button: 'Cancel my registration' },
-  ])('?$action= does nothing until $button is pressed', async ({ action, title, button }) => {
+  ])('#$action= does nothing until $button is pressed', async ({ action, title, button }) => {
     const event = await newEvent();
     const token = `not-a-real-token-${tag}`;
-    await openRegistration(event, `?${action}=${token}`);
+    await openRegistration(event, `#${action}=${token}`);
     const panel = screen.getByRole('heading', { level: 2, name: title }).closest('section')!;
     const path = `/v1.5/events/registrations/${action}`;
     expect(app.network.count('POST', path)).toBe(0);
@@ -151,5 +151,13 @@ describe('links from the registration e-mails', () => {
     const refusal = await within(panel).findByText(REGISTRATION_MESSAGES.tokenInvalid);
     expect(refusal.closest('[role="alert"]')).toBeTruthy();
     expect(JSON.parse(app.network.find('POST', path)[0]!.body)).toEqual({ token });
+  });
+});
+
+describe('links mailed before the tokens moved to the fragment', () => {
+  it('?confirm= still opens the panel', async () => {
+    const event = await newEvent();
+    await openRegistration(event, `?confirm=old-link-${tag}`);
+    expect(screen.getByRole('heading', { level: 2, name: 'Confirm your seat' })).toBeTruthy();
   });
 });

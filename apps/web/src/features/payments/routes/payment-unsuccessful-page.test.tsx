@@ -92,6 +92,8 @@ describe('/unsuccess', () => {
     const { router } = app.renderApp('/unsuccess');
     await screen.findByTestId('log-in-countdown');
     act(() => vi.advanceTimersByTime(10_000));
+    // Real timers again, so waitFor's own polling interval runs while the log-in route loads.
+    vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Funsuccess');
   });
@@ -127,6 +129,23 @@ describe('/unsuccess', () => {
       within(screen.getByRole('main')).getByRole('link', { name: 'My programs' }),
     ).toBeTruthy();
     expect(sessionStorage.getItem(UNCONFIRMED_KEY)).toBeNull();
+    expect(app.network.count('POST', CONFIRM)).toBe(1);
+  });
+
+  it('logged in again but the confirmation answer is malformed: leaves it to the server', async () => {
+    const learner = await createLearner();
+    await paidButUnconfirmed(learner);
+    localStorage.setItem('cart', JSON.stringify([IOT]));
+    await signInAs(learner);
+    app.network.inject(`POST ${CONFIRM}`, { respond: { status: 200, body: { message: 'ok' } } });
+    const { router } = app.renderApp('/unsuccess');
+    // Sent once, its answer unreadable: dropped, as after any failure.
+    await waitFor(() => expect(sessionStorage.getItem(UNCONFIRMED_KEY)).toBeNull());
+    await heading();
+    await screen.findByText(/we confirm every payment with the payment provider/);
+    expect(router.state.location.pathname).toBe('/unsuccess');
+    expect(screen.queryByTestId('log-in-countdown')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([IOT]);
     expect(app.network.count('POST', CONFIRM)).toBe(1);
   });
 });

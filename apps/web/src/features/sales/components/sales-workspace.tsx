@@ -1,10 +1,9 @@
-import { SALES_MESSAGES } from '@kaksha/shared';
 import type { CallBackRequest, SalesCart, SalesPayment, SalesUser } from '@kaksha/shared';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { isApiError, isRefusedToken } from '../../../lib/api-client';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { isApiError } from '../../../lib/api-client';
+import { useNativeDownload } from '../../../lib/native-download';
 import {
   downloadSalesCsv,
   fetchCallBackPage,
@@ -108,15 +107,12 @@ function ListWorkspace<T>({
     enabled: search !== null,
   });
 
-  const download = useMutation({
-    mutationFn: (filters: SalesFilters) => downloadSalesCsv(view.list, filtersOf(view, filters)),
-    onSuccess: () => toastSuccess(SALES_MESSAGES.downloadStarted),
-    onError: (error) => {
-      // A refused token was toasted by the call; a 400 shows beside the form.
-      if (!isRefusedToken(error) && !(isApiError(error) && error.status === 400))
-        toastError(salesErrorMessage(error));
-    },
-  });
+  const download = useNativeDownload(
+    (filters: SalesFilters) => downloadSalesCsv(view.list, filtersOf(view, filters)),
+    salesErrorMessage,
+    // A 400 names the filter to fix, beside the form.
+    (error) => isApiError(error) && error.status === 400,
+  );
 
   const display = (filters: SalesFilters) => {
     download.reset();

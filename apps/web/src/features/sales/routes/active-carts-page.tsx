@@ -1,11 +1,9 @@
-import { SALES_MESSAGES } from '@kaksha/shared';
-import { isRefusedToken } from '../../../lib/api-client';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { useNativeDownload } from '../../../lib/native-download';
 import {
   downloadActiveCarts,
   fetchActiveCartPage,
@@ -35,13 +33,7 @@ export function ActiveCartsPage() {
     // Read afresh on every visit: this page is a glance at who is about to buy.
     staleTime: 0,
   });
-  const download = useMutation({
-    mutationFn: downloadActiveCarts,
-    onSuccess: () => toastSuccess(SALES_MESSAGES.downloadStarted),
-    onError: (error) => {
-      if (!isRefusedToken(error)) toastError(salesErrorMessage(error));
-    },
-  });
+  const download = useNativeDownload(downloadActiveCarts, salesErrorMessage);
 
   return (
     <>

@@ -53,6 +53,9 @@ export function SalesPage() {
               <ButtonLink to="/operations/active-carts" variant="secondary">
                 Active carts page
               </ButtonLink>
+              <ButtonLink to="/operations/batches" variant="secondary">
+                Batches
+              </ButtonLink>
             </>
           }
         />

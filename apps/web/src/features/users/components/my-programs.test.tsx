@@ -104,10 +104,23 @@ describe('MyPrograms', () => {
     // The first load and the app's one automatic retry both fail.
     app.network.inject(`GET ${ENROLMENTS}`, { times: 2, refuse: { status: 500 } });
     const section = within(await openMyPrograms(await createLearner()));
-    const alert = await section.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await section.findByRole('alert', {}, { timeout: 20_000 });
     expect(alert.textContent).toContain("We couldn't load your programs.");
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await section.findByText("You haven't enrolled in a program yet.")).toBeTruthy();
     expect(app.network.count('GET', ENROLMENTS)).toBe(3);
+  });
+
+  it('shows the same error, not a crash, when the answer is malformed', async () => {
+    // The first answer and the one automatic retry's: orders missing, programs not a list.
+    app.network.inject(`GET ${ENROLMENTS}`, {
+      times: 2,
+      respond: { status: 200, body: { programs: 'none' } },
+    });
+    const section = within(await openMyPrograms(await createLearner()));
+    const alert = await section.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert.textContent).toContain("We couldn't load your programs.");
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await section.findByText("You haven't enrolled in a program yet.")).toBeTruthy();
   });
 });

@@ -6,6 +6,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { MyPrograms } from '../components/my-programs';
 import { ProfileCard } from '../components/profile-card';
+import { VerifyEmailBanner } from '../components/verify-email-banner';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { MyDataSection } from '../components/my-data-section';
 import { profileQuery } from '../../../lib/profile';
 
 /** /user-profile (spec §2.7): the learner's details, loaded on open; visitors go to log in first. */
@@ -56,7 +59,14 @@ function ProfileSection() {
       </div>
     );
   }
-  return <ProfileCard profile={query.data} />;
+  return (
+    <>
+      {query.data.isEmailVerified === false && <VerifyEmailBanner email={query.data.email} />}
+      <ProfileCard profile={query.data} />
+      <ChangePasswordForm />
+      <MyDataSection />
+    </>
+  );
 }
 
 /** Holds the card's place while the profile loads, so nothing jumps when it arrives. */

@@ -1,6 +1,6 @@
 import type { Event, RegistrationResult } from '@kaksha/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
 import { FormAlert } from '../../../../components/ui/field';
@@ -25,8 +25,9 @@ const COPY: Record<EmailLinkAction, { title: string; text: string; button: strin
   },
 };
 
-/** The link's action and token: /events/<slug>?confirm=<token> or ?cancel=<token>. */
-function readEmailLink(params: URLSearchParams): { action: EmailLinkAction; token: string } | null {
+type EmailLink = { action: EmailLinkAction; token: string };
+
+function linkIn(params: URLSearchParams): EmailLink | null {
   const confirm = params.get('confirm');
   if (confirm) return { action: 'confirm', token: confirm };
   const cancel = params.get('cancel');
@@ -35,12 +36,22 @@ function readEmailLink(params: URLSearchParams): { action: EmailLinkAction; toke
 }
 
 /**
+ * The link's action and token: /events/<slug>#confirm=<token> or #cancel=<token>. The fragment
+ * never leaves the browser (no server or proxy log sees the token); `?confirm=` is still read for
+ * links mailed before the move.
+ */
+function readEmailLink(hash: string, search: string): EmailLink | null {
+  return linkIn(new URLSearchParams(hash.replace(/^#/, ''))) ?? linkIn(new URLSearchParams(search));
+}
+
+/**
  * What the registration e-mails' links open: a clear button that confirms or cancels. Nothing is
  * done on page load (mail scanners open links too); the visitor's press does it.
  */
 export function EmailLinkPanel({ event }: { event: Event }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const link = readEmailLink(searchParams);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const link = readEmailLink(location.hash, location.search);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (request: { action: EmailLinkAction; token: string }) =>
@@ -54,7 +65,11 @@ export function EmailLinkPanel({ event }: { event: Event }) {
 
   if (!link) return null;
   const copy = COPY[link.action];
-  const dismiss = () => setSearchParams({}, { replace: true, preventScrollReset: true });
+  const dismiss = () =>
+    navigate(
+      { pathname: location.pathname, search: '', hash: '' },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <Container className="pt-8">

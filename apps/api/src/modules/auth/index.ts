@@ -1,0 +1,20 @@
+// The auth module's public face.
+export { createAccessTokens, type AccessTokens } from './access-token';
+export { createAuthService, type AuthService } from './auth.service';
+export { authRoutes } from './auth.routes';
+export { accountRoutes } from './account.routes';
+export { deleteAuthRowsOf } from './account-tokens';
+export { verifyPassword } from './password';
+export { createPasswordChange, type PasswordChange } from './password-change';
+export { createEmailVerification, type EmailVerification } from './email-verification';
+export { createAccountRecovery, type AccountRecovery } from './account-recovery';
+export { createAccountMailLimit } from './account-limits';
+export { createBackgroundMail, type BackgroundMail } from './account-mail';
+export { accountTokens, refreshTokens } from './auth.table';
+export { createDeviceCookies } from './device-cookie';
+export { createGoogleSignIn } from './google-sign-in';
+export { createLoginThrottle } from './login-throttle';
+export { createRefreshTokenStore } from './refresh-tokens';
+export { createSessionCookie } from './session-cookie';
+export { createSessionCache, type SessionCache } from './session-cache';
+export { createSignupLimit } from './signup-limit';

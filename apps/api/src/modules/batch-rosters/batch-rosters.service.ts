@@ -1,0 +1,206 @@
+import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import {
+  BATCH_MESSAGES,
+  ROSTER_CSV_COLUMNS,
+  ROSTER_MESSAGES as M,
+  istDate,
+  toRupees,
+  type AttendanceBody,
+  type AttendanceResult,
+  type MoveBody,
+  type RosterEntry,
+} from '@kaksha/shared';
+import { AppError, badRequest, conflict, notFound } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
+import type { DatabaseHandle } from '../../infra/database/database';
+import { isCheckViolation } from '../../infra/database/postgres-errors';
+import type { Mailer } from '../../infra/mail/mailer';
+import {
+  csvNumber,
+  csvRupees,
+  csvText,
+  csvTime,
+  streamCsv,
+  type CsvSource,
+} from '../../infra/staff-lists/csv-export';
+import { recordAudit } from '../audit';
+import { findBatch, findSession } from '../batches';
+import { users } from '../users';
+import {
+  ROSTER_FROM,
+  ROSTER_KEYSET,
+  inBatch,
+  learnersOf,
+  listRoster,
+  lockBatches,
+  lockEnrolment,
+  moveSeat,
+  saveAttendance,
+  sessionsAttended,
+  sessionsHeld,
+  type RosterRow,
+} from './batch-rosters.repository';
+import { buildMoveMail } from './move-mail';
+
+const toEntry = (row: RosterRow): RosterEntry => ({
+  userId: row.user_id,
+  name: row.name,
+  email: row.email,
+  mobileNumber: row.mobile_number,
+  enrolledAt: row.enrolled_at,
+  orderId: row.order_id,
+  paid: toRupees(row.paid_paise ?? 0),
+  sessionsHeld: row.sessions_held,
+  attended: row.attended,
+  attendanceShare: row.sessions_held > 0 ? row.attended / row.sessions_held : null,
+});
+
+function rosterCsv(batchId: string): CsvSource {
+  return {
+    header: ROSTER_CSV_COLUMNS,
+    cells: [
+      sql`e.user_id::text`,
+      csvText(sql`u.name`),
+      csvText(sql`u.email`),
+      csvText(sql`coalesce(nullif(u.mobile_number, ''), o.mobile_number)`),
+      csvTime(sql`e.created_at`),
+      csvText(sql`coalesce(o.provider_order_id, o.id::text)`),
+      csvRupees(sql`coalesce(i.final_paise, 0)`),
+      csvNumber(sessionsHeld),
+      csvNumber(sessionsAttended),
+    ],
+    from: ROSTER_FROM,
+    where: [inBatch(batchId)],
+    keyset: ROSTER_KEYSET,
+    order: 'asc',
+  };
+}
+
+/**
+ * A batch's roster, moves between batches of one program and attendance. Reads for SALES and
+ * ADMIN; every change is ADMIN's, made in one transaction with its audit entry, the batch rows
+ * locked first.
+ */
+export function createBatchRostersService(deps: {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  log: { error(obj: unknown, msg: string): void };
+}) {
+  const { database } = deps;
+  const { db } = database;
+
+  async function requireBatch(batchId: string) {
+    const batch = await findBatch(db, batchId);
+    if (!batch) throw notFound(BATCH_MESSAGES.notFound);
+    return batch;
+  }
+
+  return {
+    async roster(batchId: string, page: { cursor?: string; limit: number }) {
+      await requireBatch(batchId);
+      const rows = await listRoster(db, batchId, page);
+      return { items: rows.rows.map(toEntry), nextCursor: rows.nextCursor };
+    },
+
+    async rosterCsv(batchId: string): Promise<{ name: string; stream: Readable }> {
+      const batch = await requireBatch(batchId);
+      return {
+        name: `roster-${batch.courseId}-${batch.startDate}`,
+        stream: streamCsv(database, rosterCsv(batchId)),
+      };
+    },
+
+    /** Moves a learner's seat to another batch of the same program, and tells them. */
+    async move(caller: Caller, fromBatchId: string, body: MoveBody) {
+      if (body.toBatchId === fromBatchId) throw badRequest(M.sameBatch, 'SAME_BATCH');
+      const moved = await db
+        .transaction(async (tx) => {
+          const locked = await lockBatches(tx, [fromBatchId, body.toBatchId]);
+          const from = locked.get(fromBatchId);
+          const to = locked.get(body.toBatchId);
+          if (!from) throw notFound(BATCH_MESSAGES.notFound);
+          if (!to)
+            throw new AppError('INVALID_MOVE', 400, `toBatchId: ${BATCH_MESSAGES.notFound}`, {}, [
+              { field: 'toBatchId', message: BATCH_MESSAGES.notFound },
+            ]);
+          if (to.courseId !== from.courseId) throw badRequest(M.otherProgram, 'OTHER_PROGRAM');
+          if (to.status === 'cancelled') throw conflict(M.targetCancelled, 'BATCH_CANCELLED');
+          const enrolment = await lockEnrolment(tx, body.userId, from.courseId);
+          if (!enrolment || enrolment.batchId !== fromBatchId)
+            throw notFound(M.notInBatch, 'NOT_IN_BATCH');
+          await moveSeat(tx, enrolment.id, fromBatchId, body.toBatchId);
+          await recordAudit(tx, caller, {
+            action: 'batch.move',
+            entityType: 'enrolment',
+            entityId: enrolment.id,
+            before: { userId: body.userId, batchId: fromBatchId },
+            after: { userId: body.userId, batchId: body.toBatchId },
+          });
+          const [learner] = await tx
+            .select({ email: users.email, name: users.name })
+            .from(users)
+            .where(sql`${users.id} = ${body.userId}`);
+          return { learner: learner!, to };
+        })
+        .catch((error: unknown) => {
+          if (isCheckViolation(error, 'batches_seats_within_capacity'))
+            throw conflict(`${M.targetFull}`, 'BATCH_FULL');
+          throw error;
+        });
+      try {
+        await deps.mailer.send(buildMoveMail(moved.learner, moved.to));
+      } catch (error) {
+        deps.log.error({ err: error, userId: body.userId }, 'batch move e-mail failed');
+      }
+      return { userId: body.userId, fromBatchId, toBatchId: body.toBatchId };
+    },
+
+    /** Marks learners present or absent at a session; all must be learners of its batch. */
+    async markAttendance(
+      caller: Caller,
+      sessionId: string,
+      body: AttendanceBody,
+    ): Promise<AttendanceResult> {
+      const session = await findSession(db, sessionId);
+      if (!session) throw notFound(BATCH_MESSAGES.sessionNotFound);
+      const entries = [...new Map(body.entries.map((e) => [e.userId, e])).values()];
+      return db.transaction(async (tx) => {
+        const learners = await learnersOf(
+          tx,
+          session.batchId,
+          entries.map((e) => e.userId),
+        );
+        const strangers = entries
+          .map((entry, index) => ({ entry, index }))
+          .filter(({ entry }) => !learners.has(entry.userId));
+        if (strangers.length)
+          throw new AppError(
+            'NOT_IN_BATCH',
+            400,
+            `entries: ${strangers.length} ${strangers.length === 1 ? 'learner' : 'learners'} ${M.notEnrolled}`,
+            {},
+            strangers.map(({ entry, index }) => ({
+              index,
+              field: `entries.${index}.userId`,
+              message: `${entry.userId} ${M.notEnrolled}`,
+            })),
+          );
+        await saveAttendance(tx, sessionId, caller.id, entries);
+        const result = {
+          sessionId,
+          present: entries.filter((e) => e.present).length,
+          absent: entries.filter((e) => !e.present).length,
+        };
+        await recordAudit(tx, caller, {
+          action: 'attendance.update',
+          entityType: 'batch-session',
+          entityId: sessionId,
+          after: { ...result, day: istDate(session.startsAt) },
+        });
+        return result;
+      });
+    },
+  };
+}
+export type BatchRostersService = ReturnType<typeof createBatchRostersService>;

@@ -1,0 +1,2 @@
+// The retention module's public face.
+export { createRetention, type Retention } from './retention';

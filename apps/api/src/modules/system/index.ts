@@ -1,0 +1,2 @@
+// The system module's public face.
+export { systemRoutes } from './system.routes';

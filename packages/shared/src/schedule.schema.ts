@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { SESSION_STATUSES } from './batch.schema';
+
+/**
+ * A learner's live schedule (issue 25): every session of the batches they are placed in, with the
+ * join link (shown from 15 minutes before the start to the end) and the recording afterwards; and
+ * a personal calendar feed at a secret URL.
+ */
+
+export const SCHEDULE_PATH = '/v1.5/users/me/schedule';
+export const CALENDAR_FEED_PATH = '/v1.5/users/me/calendar-feed';
+/** The join button opens this long before a session starts. */
+export const JOIN_OPENS_MINUTES = 15;
+
+export const scheduleSessionSchema = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  batchName: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  title: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  joinUrl: z.string().nullable(),
+  recordingUrl: z.string().nullable(),
+});
+export type ScheduleSession = z.infer<typeof scheduleSessionSchema>;
+export const scheduleSchema = z.object({ sessions: z.array(scheduleSessionSchema) });
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const calendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** Whether a session's join link should be offered at `now`: from 15 minutes before to its end. */
+export function isJoinOpen(
+  session: { startsAt: string; durationMinutes: number; status: string },
+  now: Date = new Date(),
+): boolean {
+  if (session.status !== 'scheduled') return false;
+  const start = Date.parse(session.startsAt);
+  return (
+    now.getTime() >= start - JOIN_OPENS_MINUTES * 60_000 &&
+    now.getTime() <= start + session.durationMinutes * 60_000
+  );
+}
