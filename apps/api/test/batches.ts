@@ -22,17 +22,22 @@ export async function createBatch(
 }
 
 /**
- * A learner who bought the batch's program through the real checkout (the app listening on
- * loopback for its sandbox), then placed in the batch with its seat counted. Returns the learner
- * and what they paid, in paise.
+ * A learner who bought a seat in the batch through the real checkout (the app listening on
+ * loopback for its sandbox): the order holds the seat, the payment confirms it. A batch that no
+ * longer takes enrolments (one that has begun) cannot be bought: the learner buys the program's
+ * open batch and is then placed in this one, the seat moving with them, as a staff move would.
+ * Returns the learner and what they paid, in paise.
  */
 export async function buyAndPlace(
   t: TestApp,
-  batch: Pick<BatchDetail, 'id' | 'courseId'>,
+  batch: Pick<BatchDetail, 'id' | 'courseId' | 'status' | 'enrolmentClosesAt'>,
   name: string,
 ): Promise<SignedIn & { paidPaise: number }> {
+  const enrollable = batch.status === 'open' && Date.parse(batch.enrolmentClosesAt) > Date.now();
   const learner = await signUpAndLogIn(t.app, name);
-  const order = await createOrder(t.app, learner, 0, { selectedCourses: [{ id: batch.courseId }] });
+  const order = await createOrder(t.app, learner, 0, {
+    selectedCourses: [{ id: batch.courseId, ...(enrollable ? { batchId: batch.id } : {}) }],
+  });
   expect(order.statusCode, order.body).toBe(200);
   const paid = await payInSandbox(t.app, learner, order.json().orderId);
   const confirmed = await confirm(t.app, learner, {
@@ -41,9 +46,14 @@ export async function buyAndPlace(
     signature: paid.razorpay_signature,
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
-  await t.database.db.execute(sql`with placed as (
-      update enrolments set batch_id = ${batch.id}
-      where user_id = ${learner.id} and course_id = ${batch.courseId} returning batch_id)
-    update batches set seats_taken = seats_taken + 1 where id in (select batch_id from placed)`);
+  if (!enrollable)
+    await t.database.db.execute(sql`with moved as (
+        select id as enrolment_id, batch_id as from_id from enrolments
+        where user_id = ${learner.id} and course_id = ${batch.courseId}
+      ), placed as (
+        update enrolments set batch_id = ${batch.id} where id in (select enrolment_id from moved)
+      )
+      update batches set seats_taken = seats_taken + case when id = ${batch.id} then 1 else -1 end
+      where id = ${batch.id} or id in (select from_id from moved)`);
   return { ...learner, paidPaise: order.json().amount as number };
 }

@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { createPgPool, wrapPglite, wrapPgPool } from '../src/infra/database/client';
 import { runMigrations } from '../src/infra/database/migrate';
 import { seedDatabase } from '../src/prepare-database';
+import { seedDemoBatches } from '../src/modules/batches';
+import type { DatabaseHandle } from '../src/infra/database/database';
 import { adminUrl, databaseUrlFor } from './pg-urls';
 
 declare module 'vitest' {
@@ -32,7 +34,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database "${name}"`);
     const handle = wrapPgPool(createPgPool(databaseUrlFor(url, name)));
     await runMigrations(handle);
-    await seedDatabase(handle);
+    await seedTemplate(handle);
     await handle.close();
     project.provide('pgTemplateName', name);
     project.provide('pgliteTemplatePath', '');
@@ -44,7 +46,7 @@ export default async function setup(project: TestProject) {
     const client = await PGlite.create();
     const handle = wrapPglite(client);
     await runMigrations(handle);
-    await seedDatabase(handle);
+    await seedTemplate(handle);
     const dump = await client.dumpDataDir('none');
     await handle.close();
     const file = path.join(tmp, 'template.tar');
@@ -56,4 +58,13 @@ export default async function setup(project: TestProject) {
   return async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
+}
+
+/**
+ * The catalogue, and one open demo batch per program with seats enough that no test which is not
+ * about seats ever meets a full batch (tests about seats make batches of their own).
+ */
+async function seedTemplate(handle: DatabaseHandle): Promise<void> {
+  await seedDatabase(handle);
+  await seedDemoBatches(handle.db, { capacity: 100_000 });
 }

@@ -13,7 +13,7 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
 
 export type OrderBody = {
   mobileNumber?: string;
-  selectedCourses: Array<{ id: string; price?: number }>;
+  selectedCourses: Array<{ id: string; price?: number; batchId?: string }>;
   couponCode?: string;
 };
 

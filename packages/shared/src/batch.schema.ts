@@ -37,6 +37,10 @@ export const BATCH_MESSAGES = {
   notFound: 'No such batch',
   sessionNotFound: 'No such session',
   noOpenBatch: 'No batch of this program is open for enrolment right now.',
+  batchFull: 'is full.',
+  batchClosed: 'is no longer taking enrolments.',
+  nextBatchIs: 'The next batch with seats is',
+  notOfProgram: 'That batch is not a batch of',
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -13,6 +13,7 @@ export const PAYMENT_MESSAGES = {
   invalidPhone: 'Invalid phone number.',
   alreadyEnrolled: 'You are already enrolled in',
   refundStarted: 'You were already enrolled in',
+  batchFilled: 'Every seat of the batch was taken before your payment arrived for',
   badSignature:
     'The payment could not be verified. If money left your account, it will be refunded.',
   notCaptured: 'The payment has not been completed.',
@@ -30,7 +31,13 @@ export const paymentRequestSchema = z.object({
   modeOfPayment: text().max(50).optional(),
   selectedCourses: z
     // Only the ids count (the server prices them); the rest of the spec's cart items is dropped.
-    .array(z.object({ id: courseIdSchema }))
+    // A line may name the batch it buys a seat in; without one, the program's next open batch.
+    .array(
+      z.object({
+        id: courseIdSchema,
+        batchId: z.uuid('Choose a batch from the list.').optional(),
+      }),
+    )
     .min(1, 'Add a program to your cart first.')
     .max(MAX_CART_ITEMS),
   couponCode: text()

@@ -134,8 +134,12 @@ describe('what a program page sees', () => {
       pattern: { weekdays: [6], startTime: '09:30', durationMinutes: 90, weeks: 2 },
     });
     const sooner = await createBatch({ courseId: 'code-slayer', startDate: inDays(20) });
-    await createBatch({ courseId: 'code-slayer', startDate: inDays(10), status: 'draft' });
-    await createBatch({
+    const draft = await createBatch({
+      courseId: 'code-slayer',
+      startDate: inDays(10),
+      status: 'draft',
+    });
+    const closed = await createBatch({
       courseId: 'code-slayer',
       startDate: inDays(5),
       enrolmentClosesAt: new Date(Date.now() - 60_000).toISOString(),
@@ -149,9 +153,16 @@ describe('what a program page sees', () => {
     const res = await call('GET', '/v1.5/courses/code-slayer/batches', undefined, null);
     expect(res.statusCode).toBe(200);
     const list = publicBatchListSchema.parse(res.json());
-    expect(list.map((b) => b.id)).toEqual([sooner.id, later.id]);
-    expect(list[1]).toMatchObject({ schedule: 'Sat, 09:30–11:00 IST', seatsLeft: 40 });
-    expect(list[0]!.schedule).toBe('Schedule to be announced');
+    // The template's demo batch (open, a few weeks away) is listed too, in its place by date.
+    const ids = list.map((b) => b.id);
+    expect(ids.filter((id) => [sooner.id, later.id].includes(id))).toEqual([sooner.id, later.id]);
+    expect(ids).not.toContain(draft.id);
+    expect(ids).not.toContain(closed.id);
+    const starts = list.map((b) => b.startDate);
+    expect(starts).toEqual([...starts].sort());
+    const byId = new Map(list.map((b) => [b.id, b]));
+    expect(byId.get(later.id)).toMatchObject({ schedule: 'Sat, 09:30–11:00 IST', seatsLeft: 40 });
+    expect(byId.get(sooner.id)!.schedule).toBe('Schedule to be announced');
     expect(res.body).not.toContain('secret-room');
     expect(res.body).not.toContain('joinUrl');
   });

@@ -13,8 +13,8 @@ afterAll(() => database.close());
 describe('the demo batches of a local install', () => {
   it('give each program one open weekend batch three weeks out, once', async () => {
     // 28 November 2026 is a Saturday: three weeks later is Saturday 19 December.
-    await seedDemoBatches(database.db, '2026-11-28');
-    await seedDemoBatches(database.db, '2026-11-29');
+    await seedDemoBatches(database.db, { today: '2026-11-28' });
+    await seedDemoBatches(database.db, { today: '2026-11-29' });
     const rows = await queryRows<{
       course_id: string;
       name: string;

@@ -26,7 +26,10 @@ const MONTHS = [
  * console have something real to show. It starts on the first Saturday at least three weeks away:
  * Saturdays and Sundays 10:00–12:00 IST for 12 weeks, 60 seats. Staff create every other batch.
  */
-export async function seedDemoBatches(db: Database, today = istDate(new Date())): Promise<void> {
+export async function seedDemoBatches(
+  db: Database,
+  { today = istDate(new Date()), capacity = 60 }: { today?: string; capacity?: number } = {},
+): Promise<void> {
   const missing = await db
     .select({ id: courses.id, name: courses.name })
     .from(courses)
@@ -50,7 +53,7 @@ export async function seedDemoBatches(db: Database, today = istDate(new Date()))
         name: `Weekend batch · ${month} ${start.slice(0, 4)}`,
         startDate: start,
         endDate: istDate(sessions.at(-1)!.startsAt),
-        capacity: 60,
+        capacity,
         enrolmentClosesAt: istInstant(start),
         status: 'open',
       });

@@ -4,3 +4,12 @@ export { createBatchesService, type BatchesService } from './batches.service';
 export { batchesRoutes } from './batches.routes';
 export { seedDemoBatches } from './batches.seed';
 export { findBatch, findSession } from './batches.repository';
+export {
+  batchUnavailable,
+  findSeatBatches,
+  holdSeats,
+  moveSeatCounters,
+  pickBatches,
+  retakeSeats,
+  type SeatBatch,
+} from './seat-bookkeeping';

@@ -21,12 +21,15 @@ import {
   findOrderByIdempotencyKey,
   findOrderContext,
   insertOrder,
+  lineKey,
+  sortedLineKeys,
   type OpenOrder,
 } from './payments.repository';
 import type { OrderRow } from './payments.table';
 import type { Settlement } from './settlement';
 import type { PaymentMetrics } from '../../plugins/metrics';
 import { reserveCoupon } from '../coupons';
+import { batchUnavailable, findSeatBatches, holdSeats, pickBatches } from '../batches';
 
 /**
  * Attempts at inserting while concurrent checkouts of the same learner keep winning the race (each
@@ -37,10 +40,10 @@ const MAX_INSERT_ATTEMPTS = 8;
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
-/** The learner's open order is this very checkout again: same programs, same coupon. */
-function isSameCheckout(open: OpenOrder, courseIds: readonly string[], couponCode: string | null) {
+/** The learner's open order is this very checkout again: same programs and batches, same coupon. */
+function isSameCheckout(open: OpenOrder, lineKeys: readonly string[], couponCode: string | null) {
   return (
-    sameSet(open.courseIds, [...new Set(courseIds)]) &&
+    sameSet(open.lineKeys, lineKeys) &&
     (open.order.couponCode ?? null) === couponCode &&
     Boolean(open.order.providerOrderId)
   );
@@ -92,6 +95,9 @@ export function createOrderCreation(deps: {
       idempotencyKey: string | null;
       requestHash: string;
       clientAmountPaise: number;
+      /** The batch each program's line holds a seat in. */
+      batchOf: ReadonlyMap<string, string>;
+      indexOf: (courseId: string) => number;
     },
   ): Promise<OrderRow> {
     const newOrder = {
@@ -113,16 +119,27 @@ export function createOrderCreation(deps: {
       listPaise: course.pricePaise,
       salePaise: course.discountedPricePaise ?? course.pricePaise,
       finalPaise: Math.round(priced.quote.lines[i]!.finalPrice * 100),
+      batchId: fields.batchOf.get(course.id) ?? null,
     }));
     const coupon = priced.appliedCoupon;
-    // Without a coupon the insert is one atomic statement; with one, the reservation joins it.
-    if (!coupon) return insertOrder(db, newOrder, lines);
+    const seats = lines.flatMap((line) => (line.batchId ? [line.batchId] : []));
+    // The order, its coupon reservation and its seat holds commit together or not at all.
     return db.transaction(async (tx) => {
       const created = await insertOrder(tx, newOrder, lines);
       if (
+        coupon &&
         !(await reserveCoupon(tx, { couponId: coupon.id, userId: caller.id, orderId: created.id }))
       )
         throw badRequest(COUPON_MESSAGES.usedUp, 'COUPON_USED_UP');
+      const held = await holdSeats(tx, seats);
+      const missing = lines.find((line) => line.batchId && !held.has(line.batchId));
+      if (missing) {
+        // Another checkout took the last seat (or staff closed the batch) since it was picked.
+        const now = await findSeatBatches(tx, [missing.courseId], [missing.batchId!]);
+        const batch = now.find((b) => b.id === missing.batchId)!;
+        const next = now.find((b) => b.id !== batch.id && b.enrollable && b.seatsLeft > 0);
+        throw batchUnavailable(batch, missing.name, next, fields.indexOf(missing.courseId));
+      }
       return created;
     });
   }
@@ -135,15 +152,22 @@ export function createOrderCreation(deps: {
   ): Promise<PaymentOrder> {
     const requestHash = requestHashOf(body);
     const requested = body.selectedCourses.map((c) => c.id.toLowerCase());
+    const requestedBatch = new Map<string, string>();
+    for (const line of body.selectedCourses)
+      if (line.batchId && !requestedBatch.has(line.id.toLowerCase()))
+        requestedBatch.set(line.id.toLowerCase(), line.batchId.toLowerCase());
     const couponCode = body.couponCode?.toUpperCase() ?? null;
     let context = await findOrderContext(db, caller.id, idempotencyKey ?? null, requested);
     if (context.existing)
       return replayOrder(context.existing, requestHash, clientAmountPaise, checkout);
-    const priced = await pricing.price(requested, body.couponCode, {
-      clientAddress: `user:${caller.id}`,
-      userId: caller.id,
-      fresh: true,
-    });
+    const [priced, seatBatches] = await Promise.all([
+      pricing.price(requested, body.couponCode, {
+        clientAddress: `user:${caller.id}`,
+        userId: caller.id,
+        fresh: true,
+      }),
+      findSeatBatches(db, requested, [...requestedBatch.values()]),
+    ]);
     // Each owned line is named by its index in the request, so the cart can drop it.
     const refuseOwned = (owned: readonly string[]) => {
       const lines = priced.courses.filter((c) => owned.includes(c.id));
@@ -168,11 +192,30 @@ export function createOrderCreation(deps: {
         'COUPON_NOT_APPLICABLE',
       );
 
+    // The open order's seats count as this checkout's own: a retry keeps them.
+    const heldByOpen = new Map(
+      (context.open?.lineKeys ?? [])
+        .map((key) => key.split(':') as [string, string])
+        .filter(([, batchId]) => batchId),
+    );
+    const indexOf = (courseId: string) => requested.indexOf(courseId);
+    const batchOf = pickBatches(
+      priced.courses.map((course) => ({
+        courseId: course.id,
+        name: course.name,
+        batchId: requestedBatch.get(course.id),
+        index: indexOf(course.id),
+      })),
+      seatBatches,
+      heldByOpen,
+    );
+    const lineKeys = sortedLineKeys(priced.courses.map((c) => lineKey(c.id, batchOf.get(c.id))));
+
     const orderId = randomUUID();
     let providerOrderId: string | null | undefined;
     for (let attempt = 1; ; attempt++) {
       const open = context.open;
-      if (open && isSameCheckout(open, requested, priced.appliedCoupon?.code ?? couponCode))
+      if (open && isSameCheckout(open, lineKeys, priced.appliedCoupon?.code ?? couponCode))
         return paymentOrderOf(open.order, clientAmountPaise, checkout);
       providerOrderId ??= await createProviderOrder(orderId, caller.id, priced.totalPaise);
       try {
@@ -183,6 +226,8 @@ export function createOrderCreation(deps: {
           idempotencyKey: idempotencyKey ?? null,
           requestHash,
           clientAmountPaise,
+          batchOf,
+          indexOf,
         });
         deps.metrics.countPayment('created');
         if (order.amountPaise === 0) {

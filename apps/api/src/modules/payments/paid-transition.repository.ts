@@ -5,6 +5,7 @@ import type { OrderRow } from './payments.table';
 import { cartItems, carts } from '../cart';
 import { settleRedemptions } from '../coupons';
 import { users } from '../users';
+import { retakeSeats } from '../batches';
 import { enrolments, orderItems, orders, refunds } from './payments.table';
 
 /**
@@ -22,6 +23,8 @@ export type PaidOrder = {
   items: Array<{ name: string; finalPaise: number }>;
   /** Lines the learner already owned (another order got there first): to be given back. */
   refund: { id: string; amountPaise: number; courseIds: string[] } | null;
+  /** Lines paid but not enrolled still count a seat: the caller gives them back. */
+  hasSurplusSeats: boolean;
 };
 
 /**
@@ -51,6 +54,7 @@ export async function applyPaid(
       recipient: PaidOrder['recipient'];
       items: PaidOrder['items'];
       refund: { id: string; amount_paise: number; course_ids: string[] } | null;
+      surplus_seats: boolean;
     }
   >(
     db,
@@ -68,19 +72,36 @@ export async function applyPaid(
       -- learner), so it runs after.
       select id from ${users} where id in (select user_id from paid) for no key update
     ), items as (
-      select i.course_id, i.name, i.final_paise, p.user_id, p.id as order_id
+      select i.course_id, i.name, i.final_paise, i.batch_id, i.seat_status, p.user_id, p.id as order_id
       from ${orderItems} i join paid p on p.id = i.order_id
       where exists (select 1 from learner)
+    ), ${retakeSeats(sql`select batch_id from items where seat_status = 'released'`)}, seated as (
+      -- A line enrols with its held seat, or a seat retaken after its hold was released, or (an
+      -- order from before batches) without a batch.
+      select * from items
+      where batch_id is null or seat_status = 'held' or batch_id in (select id from seat_retaken)
     ), enrolled as (
-      insert into ${enrolments} (user_id, course_id, order_id) select user_id, course_id, order_id from items
+      insert into ${enrolments} (user_id, course_id, order_id, batch_id)
+      select user_id, course_id, order_id, batch_id from seated
       on conflict do nothing
       returning course_id
     ), owned as (
-      select course_id, final_paise from items where course_id not in (select course_id from enrolled)
+      select course_id, final_paise, course_id not in (select course_id from seated) as unseated
+      from items where course_id not in (select course_id from enrolled)
+    ), seat_marked as (
+      -- Enrolled lines keep their seat; a seated line not enrolled (already owned) is surplus until
+      -- the caller gives it back; a line that found no seat stays released.
+      update ${orderItems} oi set seat_status = case
+          when oi.course_id in (select course_id from enrolled) then 'confirmed'
+          when oi.course_id in (select course_id from seated) then 'surplus'
+          else 'released' end
+      where oi.order_id in (select id from paid) and oi.batch_id is not null
+        and exists (select 1 from learner)
     ), refund as (
       insert into ${refunds} (order_id, user_id, provider_payment_id, amount_paise, course_ids, reason)
       select p.id, p.user_id, p.provider_payment_id, sum(o.final_paise)::int,
-        array_agg(o.course_id order by o.course_id), 'already_enrolled'
+        array_agg(o.course_id order by o.course_id),
+        case when bool_or(o.unseated) then 'batch_full' else 'already_enrolled' end
       from paid p cross join owned o
       where p.provider_payment_id is not null
       group by p.id, p.user_id, p.provider_payment_id
@@ -97,7 +118,9 @@ export async function applyPaid(
       (select jsonb_build_object('email', u.email, 'name', u.name) from ${users} u where u.id = paid.user_id) as recipient,
       (select coalesce(jsonb_agg(jsonb_build_object('name', i.name, 'finalPaise', i.final_paise) order by i.course_id), '[]')
         from items i where i.course_id in (select course_id from enrolled)) as items,
-      (select to_jsonb(r) from refund r) as refund
+      (select to_jsonb(r) from refund r) as refund,
+      exists (select 1 from owned o where not o.unseated
+        and o.course_id in (select course_id from items where batch_id is not null)) as surplus_seats
     from paid`,
   );
   const changed = rows[0];
@@ -114,5 +137,6 @@ export async function applyPaid(
           courseIds: changed.refund.course_ids,
         }
       : null,
+    hasSurplusSeats: changed.surplus_seats,
   };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../infra/database/database';
 import { preparedRows, queryRows } from '../../infra/database/database';
 import { courses } from '../catalog';
-import { batches } from '../batches';
+import { batches, moveSeatCounters } from '../batches';
 import { enrolments, orderItems, orders, paymentEvents, type OrderRow } from './payments.table';
 import { toOrderRow, type RawOrder } from './order-rows';
 import { releaseReservations } from '../coupons';
@@ -11,12 +11,21 @@ import { releaseReservations } from '../coupons';
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
+/** A line's identity for "the same checkout": its program and the batch it holds a seat in. */
+export const lineKey = (courseId: string, batchId: string | null | undefined) =>
+  `${courseId}:${batchId ?? ''}`;
+
+/** Line keys in one order, the same in JavaScript and in SQL (byte order, `collate "C"`). */
+export const sortedLineKeys = (keys: Iterable<string>) => [...new Set(keys)].sort();
+
 /**
  * The order and its price snapshot in one statement (atomic without a transaction of its own).
- * The learner's open order, if any, is superseded in the same statement (cancelled, and its coupon
- * reservation released) unless it is this same checkout (same programs and coupon). One open order
- * per learner is a unique index, so the insert then fails (23505 on orders_one_open_per_user), as
- * does the second of two racing inserts, rather than leaving two open: the caller looks again.
+ * Each line with a batch is recorded as holding a seat there (the caller counts the holds in the
+ * same transaction). The learner's open order, if any, is superseded in the same statement
+ * (cancelled, its coupon reservation and its seats released) unless it is this same checkout
+ * (same programs, batches and coupon). One open order per learner is a unique index, so the insert
+ * then fails (23505 on orders_one_open_per_user), as does the second of two racing inserts, rather
+ * than leaving two open: the caller looks again.
  */
 export async function insertOrder(
   db: Executor,
@@ -30,8 +39,10 @@ export async function insertOrder(
       list_paise: i.listPaise,
       sale_paise: i.salePaise,
       final_paise: i.finalPaise,
+      batch_id: i.batchId ?? null,
     })),
   );
+  const keys = sortedLineKeys(items.map((i) => lineKey(i.courseId, i.batchId)));
   const rows = await preparedRows<RawOrder>(
     db,
     'insert-order',
@@ -40,10 +51,11 @@ export async function insertOrder(
       update ${orders} o set status = 'cancelled', updated_at = now()
       where o.user_id = ${order.userId} and o.status in ('created', 'attempted')
         and not (coalesce(o.coupon_code, '') = ${order.couponCode ?? ''}
-          and array(select i.course_id from ${orderItems} i where i.order_id = o.id order by i.course_id)
-            = ${sql.param([...new Set(items.map((i) => i.courseId))].sort())}::text[])
+          and array(select k from ${orderItems} i,
+              lateral (select i.course_id || ':' || coalesce(i.batch_id::text, '') as k) x
+            where i.order_id = o.id order by k collate "C") = ${sql.param(keys)}::text[])
       returning o.id
-    ), ${releaseReservations(sql`select id from superseded`)}, created as (
+    ), ${releaseReservations(sql`select id from superseded`)}, ${releaseSeatHolds(sql`select id from superseded`)}, created as (
       -- Reading superseded makes the update run first, so the unique index sees the old order closed.
       insert into ${orders} (id, provider_order_id, user_id, amount_paise, list_total_paise, coupon_id, coupon_code,
         course_names, mobile_number, idempotency_key, request_hash, client_amount_paise)
@@ -54,17 +66,53 @@ export async function insertOrder(
       where (select count(*) from superseded) >= 0
       returning *
     ), lines as (
-      insert into ${orderItems} (order_id, course_id, name, list_paise, sale_paise, final_paise)
-      select created.id, x.course_id, x.name, x.list_paise, x.sale_paise, x.final_paise
+      insert into ${orderItems} (order_id, course_id, name, list_paise, sale_paise, final_paise, batch_id, seat_status)
+      select created.id, x.course_id, x.name, x.list_paise, x.sale_paise, x.final_paise, x.batch_id,
+        case when x.batch_id is null then null else 'held' end
       from created, jsonb_to_recordset(${lines}::jsonb)
-        as x(course_id text, name text, list_paise int, sale_paise int, final_paise int)
+        as x(course_id text, name text, list_paise int, sale_paise int, final_paise int, batch_id uuid)
     )
     select * from created`,
   );
   return toOrderRow(rows[0]!);
 }
 
-export type OpenOrder = { order: OrderRow; courseIds: string[] };
+/**
+ * CTEs `seat_released` and `seat_unheld`: the seats held by the orders `orderIds` selects are
+ * released and given back to their batches. Compose after a CTE that `orderIds` reads.
+ */
+export function releaseSeatHolds(orderIds: SQL): SQL {
+  return sql`seat_released as (
+      update ${orderItems} set seat_status = 'released'
+      where order_id in (${orderIds}) and seat_status = 'held'
+      returning batch_id
+    ), ${moveSeatCounters('seat_unheld', sql`select batch_id, -count(*)::int from seat_released group by batch_id`)}`;
+}
+
+/** Gives back the seats an unpaid order held (the reconciler, when the order expires). */
+export async function releaseOrderSeats(tx: Executor, orderId: string): Promise<void> {
+  await tx.execute(sql`with ${releaseSeatHolds(sql`select ${sql.param(orderId)}::uuid`)} select 1`);
+}
+
+/**
+ * Gives back the seats of a paid order's lines that were not enrolled (the learner already owned
+ * the program; the line is refunded): `surplus` becomes `released`.
+ */
+export async function releaseSurplusSeats(db: Executor, orderId: string): Promise<void> {
+  await db.execute(sql`with surplus as (
+      update ${orderItems} set seat_status = 'released'
+      where order_id = ${orderId} and seat_status = 'surplus'
+      returning batch_id
+    ), ${moveSeatCounters('seat_returned', sql`select batch_id, -count(*)::int from surplus group by batch_id`)}
+    select 1`);
+}
+
+export type OpenOrder = {
+  order: OrderRow;
+  courseIds: string[];
+  /** Each line's program and batch (`lineKey`), sorted. */
+  lineKeys: string[];
+};
 
 /**
  * What a new order needs to know first, in one round trip: the order an Idempotency-Key already
@@ -80,7 +128,7 @@ export async function findOrderContext(
   const rows = await preparedRows<{
     existing: RawOrder | null;
     owned: string[];
-    open: { order: RawOrder; course_ids: string[] } | null;
+    open: { order: RawOrder; course_ids: string[]; line_keys: string[] } | null;
   }>(
     db,
     'order-context',
@@ -91,7 +139,10 @@ export async function findOrderContext(
       coalesce(array(select e.course_id from ${enrolments} e where e.user_id = ${userId}
         and e.course_id = any(${sql.param([...courseIds])}::text[]) order by e.course_id), '{}') as owned,
       (select jsonb_build_object('order', to_jsonb(o), 'course_ids',
-          coalesce((select jsonb_agg(i.course_id order by i.course_id) from ${orderItems} i where i.order_id = o.id), '[]'))
+          coalesce((select jsonb_agg(i.course_id order by i.course_id) from ${orderItems} i where i.order_id = o.id), '[]'),
+          'line_keys', coalesce((select jsonb_agg(x.k order by x.k collate "C")
+            from ${orderItems} i, lateral (select i.course_id || ':' || coalesce(i.batch_id::text, '') as k) x
+            where i.order_id = o.id), '[]'))
         from ${orders} o where o.user_id = ${userId} and o.status in ('created', 'attempted') limit 1) as open`,
   );
   const row = rows[0]!;
@@ -99,7 +150,11 @@ export async function findOrderContext(
     existing: row.existing ? toOrderRow(row.existing) : undefined,
     owned: row.owned,
     open: row.open
-      ? { order: toOrderRow(row.open.order), courseIds: row.open.course_ids }
+      ? {
+          order: toOrderRow(row.open.order),
+          courseIds: row.open.course_ids,
+          lineKeys: row.open.line_keys,
+        }
       : undefined,
   };
 }

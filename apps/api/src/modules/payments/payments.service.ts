@@ -71,7 +71,7 @@ export function createPaymentsService(deps: {
     const refund = refunds[0];
     return {
       message: refund
-        ? `${M.refundStarted} ${refund.courseNames.join(', ')}, so we are refunding Rs ${toRupees(refund.amountPaise).toFixed(2)} to the way you paid.`
+        ? `${refund.reason === 'batch_full' ? M.batchFilled : M.refundStarted} ${refund.courseNames.join(', ')}, so we are refunding Rs ${toRupees(refund.amountPaise).toFixed(2)} to the way you paid.`
         : M.success,
       orderId: order.providerOrderId ?? order.id,
       status: 'paid',

@@ -103,8 +103,22 @@ export const orderItems = pgTable(
     finalPaise: integer('final_paise').notNull(),
     /** The batch this line buys a seat in (null for orders made before batches). */
     batchId: uuid('batch_id').references(() => batches.id),
+    /**
+     * The line's seat in its batch: `held` while the order is open (counted in seats_taken),
+     * `released` when the order failed, expired or was superseded (no longer counted), `confirmed`
+     * when paid and enrolled, `surplus` when paid but not enrolled (already owned, refunded) until
+     * its seat is given back. Null for lines without a batch.
+     */
+    seatStatus: text('seat_status'),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.courseId] })],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.courseId] }),
+    check(
+      'order_items_seat_status_valid',
+      sql`${t.seatStatus} is null or ${t.seatStatus} in ('held', 'released', 'confirmed', 'surplus')`,
+    ),
+    index('order_items_batch_seat_idx').on(t.batchId, t.seatStatus),
+  ],
 );
 
 /** One enrolment per learner and program, whatever happens twice. */

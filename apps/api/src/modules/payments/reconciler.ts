@@ -3,7 +3,12 @@ import type { DatabaseHandle } from '../../infra/database/database';
 import { runExclusively } from '../../infra/jobs/job-lock';
 import type { PaymentProvider } from '../../infra/payments/payment-provider';
 import { ensureCaptured } from './capture';
-import { findPendingOrders, isOlderThan, markOrderFailed } from './payments.repository';
+import {
+  findPendingOrders,
+  isOlderThan,
+  markOrderFailed,
+  releaseOrderSeats,
+} from './payments.repository';
 import type { Refunds } from './refunds';
 import type { Settlement } from './settlement';
 import { releaseCoupon } from '../coupons';
@@ -94,7 +99,10 @@ export function createReconciler(deps: {
         ) {
           const didExpire = await db.transaction(async (tx) => {
             const failed = await markOrderFailed(tx, order.id);
-            if (failed) await releaseCoupon(tx, order.id);
+            if (failed) {
+              await releaseCoupon(tx, order.id);
+              await releaseOrderSeats(tx, order.id);
+            }
             return failed;
           });
           if (didExpire) report.expired += 1;

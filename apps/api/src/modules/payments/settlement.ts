@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../infra/database/database';
 import type { Mailer } from '../../infra/mail/mailer';
 import { applyPaid, type PaidOrder, type PaidTarget } from './paid-transition.repository';
 import { orders, type OrderRow } from './payments.table';
+import { releaseSurplusSeats } from './payments.repository';
 import { buildConfirmationMail } from './confirmation-mail';
 import type { Refunds } from './refunds';
 import type { PaymentMetrics } from '../../plugins/metrics';
@@ -73,6 +74,8 @@ export function createSettlement(deps: {
               throw error;
             })
         : await applyPaid(deps.db, target, providerPaymentId);
+      // Paid lines the learner already owned give their seats back (one idempotent statement).
+      if (changed?.hasSurplusSeats) await releaseSurplusSeats(deps.db, changed.order.id);
       if (!changed) {
         if (!('id' in target))
           return { order: undefined, didChange: false, courseIds: null, refund: null };

@@ -1,0 +1,171 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { BATCH_MESSAGES as M } from '@kaksha/shared';
+import { queryRows, type Executor } from '../../infra/database/database';
+import { AppError, badRequest } from '../../core/app-error';
+import { batches } from './batches.table';
+
+// A batch's seats are one counter (`seats_taken`, never above `capacity`: a check constraint) that
+// orders move: a new order holds a seat per line, a superseded, failed or expired order releases
+// it, a paid one keeps it. The order lines record which state each seat is in (the payments
+// module's table); the counter moves live here, and the payments module composes them into its
+// own statements so each move is atomic with the order change that causes it.
+
+/** A batch as a checkout sees it: enough to pick one and to name it in a refusal. */
+export type SeatBatch = {
+  id: string;
+  courseId: string;
+  name: string;
+  startDate: string;
+  status: string;
+  seatsLeft: number;
+  /** Open and enrolment not yet closed. */
+  enrollable: boolean;
+};
+
+/**
+ * The batches a checkout for these programs may use: every enrollable batch of them (soonest
+ * first) and the ones named in the request, in one read.
+ */
+export async function findSeatBatches(
+  db: Executor,
+  courseIds: readonly string[],
+  requestedIds: readonly string[],
+): Promise<SeatBatch[]> {
+  const rows = await queryRows<{
+    id: string;
+    course_id: string;
+    name: string;
+    start_date: string;
+    status: string;
+    seats_left: number;
+    enrollable: boolean;
+  }>(
+    db,
+    sql`select id, course_id, name, start_date::text as start_date, status,
+        greatest(capacity - seats_taken, 0) as seats_left,
+        (status = 'open' and enrolment_closes_at > now()) as enrollable
+      from ${batches}
+      where course_id = any(${sql.param([...courseIds])}::text[])
+        and (id = any(${sql.param([...requestedIds])}::uuid[])
+          or (status = 'open' and enrolment_closes_at > now()))
+      order by start_date, name, id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    courseId: r.course_id,
+    name: r.name,
+    startDate: r.start_date,
+    status: r.status,
+    seatsLeft: Number(r.seats_left),
+    enrollable: r.enrollable,
+  }));
+}
+
+/**
+ * A 409 naming the batch that cannot take a seat and the next one that can, if any; its `errors`
+ * entry points at the request line (`index`), so the cart can offer that line another batch.
+ */
+export function batchUnavailable(
+  batch: SeatBatch,
+  programName: string,
+  next: SeatBatch | undefined,
+  index: number,
+): AppError {
+  const why = batch.enrollable ? M.batchFull : M.batchClosed;
+  const offer = next ? ` ${M.nextBatchIs} ${next.name}, starting ${next.startDate}.` : '';
+  const message = `${batch.name} (${programName}) ${why}${offer}`;
+  return new AppError(batch.enrollable ? 'BATCH_FULL' : 'BATCH_CLOSED', 409, message, {}, [
+    { index, field: 'selectedCourses', message },
+  ]);
+}
+
+/**
+ * The batch each program's line buys a seat in: the one the request names (it must be this
+ * program's and take enrolments), else the learner's current hold for that program (a retried
+ * checkout keeps its seat), else the soonest enrollable batch with a seat left. Refuses with a 409
+ * naming the batch (full or closed) or the program (no batch open).
+ */
+export function pickBatches(
+  lines: ReadonlyArray<{
+    courseId: string;
+    name: string;
+    batchId?: string | undefined;
+    /** The line's place in the request, for the refusal's `errors`. */
+    index: number;
+  }>,
+  available: readonly SeatBatch[],
+  heldByOpenOrder: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const picked = new Map<string, string>();
+  for (const line of lines) {
+    const { index } = line;
+    const ofProgram = available.filter((b) => b.courseId === line.courseId);
+    const held = heldByOpenOrder.get(line.courseId);
+    const next = (except?: string) =>
+      ofProgram.find((b) => b.enrollable && b.seatsLeft > 0 && b.id !== except);
+    if (line.batchId) {
+      const batch = ofProgram.find((b) => b.id === line.batchId);
+      if (!batch)
+        throw badRequest(`${M.notOfProgram} ${line.name}.`, 'BATCH_NOT_OF_PROGRAM');
+      if (batch.id !== held && !(batch.enrollable && batch.seatsLeft > 0))
+        throw batchUnavailable(batch, line.name, next(batch.id), index);
+      picked.set(line.courseId, batch.id);
+      continue;
+    }
+    const keep = held && ofProgram.find((b) => b.id === held && b.enrollable);
+    const chosen = keep || next();
+    if (!chosen) {
+      const soonest = ofProgram.find((b) => b.enrollable);
+      if (soonest) throw batchUnavailable(soonest, line.name, undefined, index);
+      const message = `${line.name}: ${M.noOpenBatch}`;
+      throw new AppError('NO_OPEN_BATCH', 409, message, {}, [
+        { index, field: 'selectedCourses', message },
+      ]);
+    }
+    picked.set(line.courseId, chosen.id);
+  }
+  return picked;
+}
+
+/**
+ * Holds one seat in each of these batches, if each is open, takes enrolments and has a seat left
+ * (one conditional update, no read first). Answers the batches that gave a seat: the caller rolls
+ * back unless all did.
+ */
+export async function holdSeats(tx: Executor, batchIds: readonly string[]): Promise<Set<string>> {
+  if (batchIds.length === 0) return new Set();
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`update ${batches} set seats_taken = seats_taken + 1, updated_at = now()
+      where id = any(${sql.param([...batchIds])}::uuid[]) and status = 'open'
+        and enrolment_closes_at > now() and seats_taken < capacity
+      returning id`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * A CTE `name` moving seat counters by `deltas`, a query of `(batch_id, n)` rows with at most one
+ * row per batch (a statement may change a row only once). A negative n gives seats back.
+ */
+export function moveSeatCounters(name: string, deltas: SQL): SQL {
+  return sql`${sql.identifier(name)} as (
+      update ${batches} b set seats_taken = greatest(b.seats_taken + d.n, 0), updated_at = now()
+      from (${deltas}) as d(batch_id, n)
+      where b.id = d.batch_id and d.n <> 0
+      returning b.id
+    )`;
+}
+
+/**
+ * A CTE `seat_retaken`: for a late capture whose hold was released, a seat in each of the batches
+ * `batchIds` selects that is not cancelled and still has one (enrolment may have closed: the
+ * learner paid in time for the checkout they started). Returns the batches that gave a seat.
+ */
+export function retakeSeats(batchIds: SQL): SQL {
+  return sql`seat_retaken as (
+      update ${batches} b set seats_taken = b.seats_taken + 1, updated_at = now()
+      where b.id in (${batchIds}) and b.status <> 'cancelled' and b.seats_taken < b.capacity
+      returning b.id
+    )`;
+}
