@@ -10,7 +10,6 @@
 // (a captured payment whose order is not paid) in its database: both must be 0.
 import { createHmac, randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import {
   cpuSeconds,
@@ -20,6 +19,7 @@ import {
   startServer,
 } from './_server.mjs';
 import { connectUser } from './_keep-alive-client.mjs';
+import { copyLearners } from './_learners.mjs';
 import { startCluster } from '../scripts/cluster.mjs';
 
 const learners = Number(process.env.LEARNERS ?? 2000);
@@ -128,8 +128,7 @@ async function measure(target, label) {
       `purchases${label}: ${learners} learners measured after ${warmup} warming up, ${concurrency} at a time, PostgreSQL`,
     );
     // Accounts first; they are not part of a purchase. A few sign up and log in through the API; the
-    // rest are copies made in SQL with the same password hash and access tokens signed the way the
-    // API signs them (argon2 is deliberately slow, and would make the set-up the longest part).
+    // rest are copies (_learners.mjs).
     const signUp = async (i, user) => {
       const email = `bench.${i}.${randomUUID().slice(0, 8)}@kaksha.test`;
       await post(user, '/v1.5/auth/register', {
@@ -146,36 +145,19 @@ async function measure(target, label) {
     const viaApi = await pool(Array.from({ length: Math.min(8, learners) }), 8, (_, i, user) =>
       signUp(i, user),
     );
-    const setup = new pg.Client({ connectionString: server.databaseUrl });
-    await setup.connect();
-    const copies = (
-      await setup.query(
-        // Each copy gets a session (a refresh family) too: access tokens name theirs.
-        `with u as (insert into users (email, name, password_hash, role)
-       select 'bench.' || g || '.' || substr(md5(random()::text), 1, 8) || '@kaksha.test', 'Learner ' || g, u.password_hash, 'USER'
-       from generate_series($1::int, $2::int - 1) g, (select password_hash from users where email like 'bench.0.%') u
-       returning id, token_version),
-       f as (insert into refresh_tokens (family_id, user_id, token_hash, expires_at)
-       select gen_random_uuid(), u.id, md5(random()::text) || u.id, now() + interval '1 day' from u
-       returning family_id, user_id)
-       select u.id, u.token_version, f.family_id from u join f on f.user_id = u.id`,
-        [viaApi.length, warmup + learners],
-      )
-    ).rows;
-    await setup.end();
-    const key = new TextEncoder().encode(jwtSecret);
-    const minted = await Promise.all(
-      copies.map((row) =>
-        new SignJWT({ role: 'USER', ver: row.token_version, fam: row.family_id })
-          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-          .setSubject(row.id)
-          .setIssuer('kaksha-api')
-          .setAudience('kaksha-web')
-          .setIssuedAt()
-          .setExpirationTime('15m')
-          .sign(key),
-      ),
+    const minted = await copyLearners(
+      server.databaseUrl,
+      jwtSecret,
+      viaApi.length,
+      warmup + learners,
     );
+    // The demo batches have 60 seats; the bench sells thousands of them.
+    const seats = new pg.Client({ connectionString: server.databaseUrl });
+    await seats.connect();
+    await seats.query(
+      `update batches set capacity = greatest(capacity, 1000000) where status = 'open'`,
+    );
+    await seats.end();
     const everyone = [...viaApi, ...minted];
     const warmAccounts = everyone.slice(0, warmup);
     const accounts = everyone.slice(warmup);

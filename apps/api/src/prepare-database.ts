@@ -6,15 +6,15 @@ import type { DatabaseHandle } from './infra/database/database';
 import { runMigrations } from './infra/database/migrate';
 
 /**
- * Opens the configured database, migrates it and seeds the catalogue; a local install with the
- * payment sandbox also gets one open demo batch per program on its first start.
+ * Opens the configured database, migrates it and seeds the catalogue; outside production, each
+ * program without any batch also gets one open demo batch (so a local install can sell a seat).
  */
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await openDatabase(config);
   try {
     await runMigrations(database);
     await seedDatabase(database);
-    if (!config.isProduction && config.payments === 'sandbox') await seedDemoBatches(database.db);
+    if (!config.isProduction) await seedDemoBatches(database.db);
     return database;
   } catch (error) {
     await database.close();

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { courses } from '../catalog';
 
 /**
@@ -66,3 +76,24 @@ export const batchSessions = pgTable(
   ],
 );
 export type BatchSessionRow = typeof batchSessions.$inferSelect;
+
+/**
+ * A seat taken for a checkout before its order exists (counted in seats_taken): a checkout claims
+ * its seats first, so a full batch is refused before any payment order is made, and the order's
+ * insert turns each claim into the line's held seat. A claim its checkout never turned into an
+ * order (the process died in between) is given back by the reconciler's sweep.
+ */
+export const seatClaims = pgTable(
+  'seat_claims',
+  {
+    claimId: uuid('claim_id').notNull(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.claimId, t.batchId] }),
+    index('seat_claims_created_idx').on(t.createdAt),
+  ],
+);

@@ -6,8 +6,12 @@ export { seedDemoBatches } from './batches.seed';
 export { findBatch, findSession } from './batches.repository';
 export {
   batchUnavailable,
+  claimSeats,
+  consumeClaims,
   findSeatBatches,
   holdSeats,
+  releaseClaims,
+  sweepStaleClaims,
   moveSeatCounters,
   pickBatches,
   retakeSeats,

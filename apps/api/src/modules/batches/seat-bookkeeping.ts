@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BATCH_MESSAGES as M } from '@kaksha/shared';
 import { queryRows, type Executor } from '../../infra/database/database';
 import { AppError, badRequest } from '../../core/app-error';
-import { batches } from './batches.table';
+import { batches, seatClaims } from './batches.table';
 
 // A batch's seats are one counter (`seats_taken`, never above `capacity`: a check constraint) that
 // orders move: a new order holds a seat per line, a superseded, failed or expired order releases
@@ -105,8 +105,7 @@ export function pickBatches(
       ofProgram.find((b) => b.enrollable && b.seatsLeft > 0 && b.id !== except);
     if (line.batchId) {
       const batch = ofProgram.find((b) => b.id === line.batchId);
-      if (!batch)
-        throw badRequest(`${M.notOfProgram} ${line.name}.`, 'BATCH_NOT_OF_PROGRAM');
+      if (!batch) throw badRequest(`${M.notOfProgram} ${line.name}.`, 'BATCH_NOT_OF_PROGRAM');
       if (batch.id !== held && !(batch.enrollable && batch.seatsLeft > 0))
         throw batchUnavailable(batch, line.name, next(batch.id), index);
       picked.set(line.courseId, batch.id);
@@ -127,6 +126,9 @@ export function pickBatches(
   return picked;
 }
 
+/** Only what every conditional seat increment requires: open, taking enrolments, a seat left. */
+const canTakeSeat = sql`status = 'open' and enrolment_closes_at > now() and seats_taken < capacity`;
+
 /**
  * Holds one seat in each of these batches, if each is open, takes enrolments and has a seat left
  * (one conditional update, no read first). Answers the batches that gave a seat: the caller rolls
@@ -137,11 +139,73 @@ export async function holdSeats(tx: Executor, batchIds: readonly string[]): Prom
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`update ${batches} set seats_taken = seats_taken + 1, updated_at = now()
-      where id = any(${sql.param([...batchIds])}::uuid[]) and status = 'open'
-        and enrolment_closes_at > now() and seats_taken < capacity
+      where id = any(${sql.param([...batchIds])}::uuid[]) and ${canTakeSeat}
       returning id`,
   );
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * A checkout's seats taken before its order exists, in one statement: a seat in each batch that
+ * can give one, recorded as a claim under `claimId` (the order id to be). Answers the batches
+ * claimed; the caller gives them back (`releaseClaims`) unless all were.
+ */
+export async function claimSeats(
+  db: Executor,
+  claimId: string,
+  batchIds: readonly string[],
+): Promise<Set<string>> {
+  if (batchIds.length === 0) return new Set();
+  const rows = await queryRows<{ batch_id: string }>(
+    db,
+    sql`with held as (
+        update ${batches} set seats_taken = seats_taken + 1, updated_at = now()
+        where id = any(${sql.param([...batchIds])}::uuid[]) and ${canTakeSeat}
+        returning id
+      )
+      insert into ${seatClaims} (claim_id, batch_id) select ${claimId}, id from held
+      returning batch_id`,
+  );
+  return new Set(rows.map((r) => r.batch_id));
+}
+
+/**
+ * Turns a checkout's claims into its order's held seats (in the order's transaction): the claims
+ * are removed and the seats stay counted. Answers the batches whose claim was still there; a
+ * claim the sweep already gave back is not, and the caller holds that seat again.
+ */
+export async function consumeClaims(tx: Executor, claimId: string): Promise<Set<string>> {
+  const rows = await tx
+    .delete(seatClaims)
+    .where(sql`${seatClaims.claimId} = ${claimId}`)
+    .returning({ batchId: seatClaims.batchId });
+  return new Set(rows.map((r) => r.batchId));
+}
+
+/** Gives back the seats a checkout claimed and did not turn into an order (one statement). */
+export async function releaseClaims(db: Executor, claimId: string): Promise<void> {
+  await db.execute(sql`with gone as (
+      delete from ${seatClaims} where claim_id = ${claimId} returning batch_id
+    ), ${moveSeatCounters('claim_returned', sql`select batch_id, -count(*)::int from gone group by batch_id`)}
+    select 1`);
+}
+
+/**
+ * Gives back claims older than `olderThanSeconds`: their checkout died before making its order
+ * (a live one has long finished). Whichever of this and the order's insert removes a claim
+ * accounts for its seat, so a seat is never given back twice. Answers how many were given back.
+ */
+export async function sweepStaleClaims(db: Executor, olderThanSeconds: number): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`with gone as (
+        delete from ${seatClaims}
+        where created_at < now() - ${`${olderThanSeconds} seconds`}::interval
+        returning batch_id
+      ), ${moveSeatCounters('claim_swept', sql`select batch_id, -count(*)::int from gone group by batch_id`)}
+      select count(*)::int as n from gone`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**

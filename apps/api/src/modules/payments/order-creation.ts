@@ -29,7 +29,8 @@ import type { OrderRow } from './payments.table';
 import type { Settlement } from './settlement';
 import type { PaymentMetrics } from '../../plugins/metrics';
 import { reserveCoupon } from '../coupons';
-import { batchUnavailable, findSeatBatches, holdSeats, pickBatches } from '../batches';
+import { findSeatBatches, pickBatches } from '../batches';
+import { checkoutSeats, type CheckoutSeats } from './order-seats';
 
 /**
  * Attempts at inserting while concurrent checkouts of the same learner keep winning the race (each
@@ -97,7 +98,7 @@ export function createOrderCreation(deps: {
       clientAmountPaise: number;
       /** The batch each program's line holds a seat in. */
       batchOf: ReadonlyMap<string, string>;
-      indexOf: (courseId: string) => number;
+      seats: CheckoutSeats;
     },
   ): Promise<OrderRow> {
     const newOrder = {
@@ -122,7 +123,6 @@ export function createOrderCreation(deps: {
       batchId: fields.batchOf.get(course.id) ?? null,
     }));
     const coupon = priced.appliedCoupon;
-    const seats = lines.flatMap((line) => (line.batchId ? [line.batchId] : []));
     // The order, its coupon reservation and its seat holds commit together or not at all.
     return db.transaction(async (tx) => {
       const created = await insertOrder(tx, newOrder, lines);
@@ -131,15 +131,7 @@ export function createOrderCreation(deps: {
         !(await reserveCoupon(tx, { couponId: coupon.id, userId: caller.id, orderId: created.id }))
       )
         throw badRequest(COUPON_MESSAGES.usedUp, 'COUPON_USED_UP');
-      const held = await holdSeats(tx, seats);
-      const missing = lines.find((line) => line.batchId && !held.has(line.batchId));
-      if (missing) {
-        // Another checkout took the last seat (or staff closed the batch) since it was picked.
-        const now = await findSeatBatches(tx, [missing.courseId], [missing.batchId!]);
-        const batch = now.find((b) => b.id === missing.batchId)!;
-        const next = now.find((b) => b.id !== batch.id && b.enrollable && b.seatsLeft > 0);
-        throw batchUnavailable(batch, missing.name, next, fields.indexOf(missing.courseId));
-      }
+      await fields.seats.holdIn(tx);
       return created;
     });
   }
@@ -212,47 +204,83 @@ export function createOrderCreation(deps: {
     const lineKeys = sortedLineKeys(priced.courses.map((c) => lineKey(c.id, batchOf.get(c.id))));
 
     const orderId = randomUUID();
-    let providerOrderId: string | null | undefined;
-    for (let attempt = 1; ; attempt++) {
-      const open = context.open;
-      if (open && isSameCheckout(open, lineKeys, priced.appliedCoupon?.code ?? couponCode))
-        return paymentOrderOf(open.order, clientAmountPaise, checkout);
-      providerOrderId ??= await createProviderOrder(orderId, caller.id, priced.totalPaise);
-      try {
-        const order = await insert(caller, priced, {
-          orderId,
-          providerOrderId,
-          mobileNumber: body.mobileNumber,
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash,
-          clientAmountPaise,
-          batchOf,
-          indexOf,
-        });
-        deps.metrics.countPayment('created');
-        if (order.amountPaise === 0) {
-          const { order: paid } = await settlement.settlePaid({ id: order.id }, null);
-          return paymentOrderOf(paid ?? order, clientAmountPaise, checkout);
+    if (
+      context.open &&
+      isSameCheckout(context.open, lineKeys, priced.appliedCoupon?.code ?? couponCode)
+    )
+      return paymentOrderOf(context.open.order, clientAmountPaise, checkout);
+    const seats = checkoutSeats(
+      db,
+      orderId,
+      priced.courses.map((course) => ({
+        courseId: course.id,
+        name: course.name,
+        batchId: batchOf.get(course.id)!,
+        index: indexOf(course.id),
+      })),
+      heldByOpen,
+    );
+    await seats.claim();
+    let ordered = false;
+    try {
+      const order = await insertWithRetries();
+      ordered = !('replayed' in order);
+      return 'replayed' in order ? order.replayed : order.answer;
+    } finally {
+      if (!ordered) await seats.release();
+    }
+
+    /** Makes the provider order and inserts ours, looking again while racing checkouts win. */
+    async function insertWithRetries(): Promise<
+      { answer: PaymentOrder } | { replayed: PaymentOrder }
+    > {
+      let providerOrderId: string | null | undefined;
+      for (let attempt = 1; ; attempt++) {
+        const open = context.open;
+        if (
+          attempt > 1 &&
+          open &&
+          isSameCheckout(open, lineKeys, priced.appliedCoupon?.code ?? couponCode)
+        )
+          return { replayed: paymentOrderOf(open.order, clientAmountPaise, checkout) };
+        providerOrderId ??= await createProviderOrder(orderId, caller.id, priced.totalPaise);
+        try {
+          const order = await insert(caller, priced, {
+            orderId,
+            providerOrderId,
+            mobileNumber: body.mobileNumber,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash,
+            clientAmountPaise,
+            batchOf,
+            seats,
+          });
+          deps.metrics.countPayment('created');
+          if (order.amountPaise === 0) {
+            const { order: paid } = await settlement.settlePaid({ id: order.id }, null);
+            return { answer: paymentOrderOf(paid ?? order, clientAmountPaise, checkout) };
+          }
+          return { answer: paymentOrderOf(order, clientAmountPaise, checkout) };
+        } catch (error) {
+          // The coupon was deleted by staff between pricing and the insert.
+          if (postgresErrorCode(error) === PG_FOREIGN_KEY_VIOLATION && priced.appliedCoupon)
+            throw badRequest(COUPON_MESSAGES.invalid, 'COUPON_NOT_APPLICABLE');
+          if (!isUniqueViolation(error)) throw error;
+          if (idempotencyKey) {
+            const raced = await findOrderByIdempotencyKey(db, caller.id, idempotencyKey);
+            if (raced)
+              return { replayed: replayOrder(raced, requestHash, clientAmountPaise, checkout) };
+          }
+          // Another checkout of this learner opened an order meanwhile: look again, then either
+          // answer with it (the same checkout) or supersede it.
+          if (attempt >= MAX_INSERT_ATTEMPTS)
+            throw conflict(
+              'Another checkout of yours is starting at the same moment. Please try again.',
+              'CHECKOUT_BUSY',
+            );
+          context = await findOrderContext(db, caller.id, null, requested);
+          if (context.owned.length) throw refuseOwned(context.owned);
         }
-        return paymentOrderOf(order, clientAmountPaise, checkout);
-      } catch (error) {
-        // The coupon was deleted by staff between pricing and the insert.
-        if (postgresErrorCode(error) === PG_FOREIGN_KEY_VIOLATION && priced.appliedCoupon)
-          throw badRequest(COUPON_MESSAGES.invalid, 'COUPON_NOT_APPLICABLE');
-        if (!isUniqueViolation(error)) throw error;
-        if (idempotencyKey) {
-          const raced = await findOrderByIdempotencyKey(db, caller.id, idempotencyKey);
-          if (raced) return replayOrder(raced, requestHash, clientAmountPaise, checkout);
-        }
-        // Another checkout of this learner opened an order meanwhile: look again, then either
-        // answer with it (the same checkout) or supersede it.
-        if (attempt >= MAX_INSERT_ATTEMPTS)
-          throw conflict(
-            'Another checkout of yours is starting at the same moment. Please try again.',
-            'CHECKOUT_BUSY',
-          );
-        context = await findOrderContext(db, caller.id, null, requested);
-        if (context.owned.length) throw refuseOwned(context.owned);
       }
     }
   };

@@ -12,6 +12,7 @@ import {
 import type { Refunds } from './refunds';
 import type { Settlement } from './settlement';
 import { releaseCoupon } from '../coupons';
+import { sweepStaleClaims } from '../batches';
 
 export type ReconcileOptions = {
   /** Orders pending longer than this are checked with the provider. */
@@ -32,11 +33,17 @@ export type ReconcileReport = {
   paid: number;
   expired: number;
   refunds: { processed: number; pending: number; failed: number };
+  /** Seats claimed by checkouts that never made their order (a process died), given back. */
+  seatClaimsReturned: number;
 };
+
+/** A checkout finishes in seconds; a claim this old belongs to one that died. */
+const STALE_CLAIM_SECONDS = 600;
 
 /**
  * Settles orders whose callback and webhooks never arrived, by asking the provider, fails unpaid
- * ones, and sends the refunds whose first sending was lost. One round at a time across all
+ * ones (their coupon use and seats given back), returns seats claimed by checkouts that died
+ * before making their order, and sends the refunds whose first sending was lost. One round at a time across all
  * instances (a job lock, ADR 0011), so no order is asked about, expired or refunded by two at
  * once; every state change is still conditional and refunds carry an idempotency key, for the
  * callbacks and webhooks that settle the same orders meanwhile.
@@ -59,6 +66,7 @@ export function createReconciler(deps: {
       paid: 0,
       expired: 0,
       refunds: { processed: 0, pending: 0, failed: 0 },
+      seatClaimsReturned: 0,
     };
   }
 
@@ -69,6 +77,7 @@ export function createReconciler(deps: {
       paid: 0,
       expired: 0,
       refunds: { processed: 0, pending: 0, failed: 0 },
+      seatClaimsReturned: await sweepStaleClaims(db, STALE_CLAIM_SECONDS),
     };
     const orders = await findPendingOrders(
       db,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_MESSAGES, PAYMENT_MESSAGES, type BatchDetail } from '@kaksha/shared';
@@ -6,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { signInAs, signUpAndLogIn, type SignedIn } from '../../../test/accounts';
 import { confirm, createOrder, listenOnLoopback, payInSandbox } from '../../../test/payments';
 import { createBatch as createBatchAs } from '../../../test/batches';
+import { claimSeats } from '../batches';
 
 // A seat is held by the order that buys it, released when that order is superseded, fails or
 // expires, and kept when it is paid; a full or closed batch is refused with its name. These run on
@@ -21,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 let counter = 0;
 const newBatch = (fields: Record<string, unknown>): Promise<BatchDetail> =>
   createBatchAs(t, admin, {
@@ -39,6 +42,9 @@ const seatsTaken = async (batchId: string) =>
       sql`select seats_taken from batches where id = ${batchId}`,
     )
   )[0]!.seats_taken;
+
+const countOf = async (query: ReturnType<typeof sql>) =>
+  (await queryRows<{ n: number }>(t.database.db, query))[0]!.n;
 
 const linesOf = (who: SignedIn) =>
   queryRows<{ status: string; batch_id: string | null; seat_status: string | null }>(
@@ -134,10 +140,16 @@ describe('a batch that cannot take a seat', () => {
     expect(took.statusCode, took.body).toBe(200);
 
     const learner = await signUpAndLogIn(t.app);
+    const providerOrdersBefore = await countOf(sql`select count(*)::int as n from sandbox_orders`);
     const res = await createOrder(t.app, learner, 0, {
       selectedCourses: [{ id: 'webmonk' }, { id: 'machinester', batchId: full.id }],
     });
     expect(res.statusCode, res.body).toBe(409);
+    // Refused before any payment order was made, and the Webmonk seat it claimed was given back.
+    expect(await countOf(sql`select count(*)::int as n from sandbox_orders`)).toBe(
+      providerOrdersBefore,
+    );
+    expect(await countOf(sql`select count(*)::int as n from seat_claims`)).toBe(0);
     expect(res.json()).toMatchObject({
       code: 'BATCH_FULL',
       message: `${full.name} (Machinester) ${BATCH_MESSAGES.batchFull} ${BATCH_MESSAGES.nextBatchIs} ${next.name}, starting ${next.startDate}.`,
@@ -232,6 +244,25 @@ describe('seats after the order', () => {
     ]);
     expect(await seatsTaken(batch.id)).toBe(0);
     expect(order.statusCode).toBe(200);
+  });
+
+  it('a seat claimed by a checkout that died before making its order is given back', async () => {
+    const batch = await newBatch({});
+    // What a checkout leaves when its process dies between claiming and inserting its order.
+    expect(await claimSeats(t.database.db, randomUUID(), [batch.id])).toEqual(new Set([batch.id]));
+    const reconcile = () =>
+      t.app.services.reconciler.runOnce({
+        pendingAfterSeconds: 0,
+        expireAfterSeconds: 3600,
+        batchSize: 1000,
+      });
+    expect((await reconcile()).seatClaimsReturned).toBe(0);
+    expect(await seatsTaken(batch.id)).toBe(1);
+    await t.database.db.execute(
+      sql`update seat_claims set created_at = now() - interval '11 minutes' where batch_id = ${batch.id}`,
+    );
+    expect((await reconcile()).seatClaimsReturned).toBe(1);
+    expect(await seatsTaken(batch.id)).toBe(0);
   });
 
   it('a capture after the hold was released takes a free seat', async () => {
