@@ -191,7 +191,7 @@ export async function enrolmentsOf(learner: Learner): Promise<Enrolments> {
  */
 export async function openOrder(
   learner: Learner,
-  courseIds: string[],
+  courseIds: Array<string | { id: string; batchId: string }>,
   couponCode?: string,
   mobileNumber = '9876543210',
 ): Promise<{ orderId: string; amount: number }> {
@@ -199,7 +199,7 @@ export async function openOrder(
     token: await tokenOf(learner),
     json: {
       mobileNumber,
-      selectedCourses: courseIds.map((id) => ({ id })),
+      selectedCourses: courseIds.map((line) => (typeof line === 'string' ? { id: line } : line)),
       couponCode,
     },
   });

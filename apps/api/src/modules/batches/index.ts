@@ -9,6 +9,8 @@ export {
   claimSeats,
   consumeClaims,
   findSeatBatches,
+  seatBatchesJson,
+  toSeatBatches,
   holdSeats,
   releaseClaims,
   sweepStaleClaims,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BATCH_MESSAGES as M } from '@kaksha/shared';
-import { queryRows, type Executor } from '../../infra/database/database';
+import { preparedRows, queryRows, type Executor } from '../../infra/database/database';
 import { AppError, badRequest } from '../../core/app-error';
 import { batches, seatClaims } from './batches.table';
 
@@ -22,35 +22,37 @@ export type SeatBatch = {
   enrollable: boolean;
 };
 
+type RawSeatBatch = {
+  id: string;
+  course_id: string;
+  name: string;
+  start_date: string;
+  status: string;
+  seats_left: number;
+  enrollable: boolean;
+};
+
 /**
- * The batches a checkout for these programs may use: every enrollable batch of them (soonest
- * first) and the ones named in the request, in one read.
+ * A subquery giving, as one JSON array, the batches a checkout for these programs may use: every
+ * enrollable batch of them (soonest first) and the ones named in the request. For composing into
+ * the checkout's first read (`toSeatBatches` reads it).
  */
-export async function findSeatBatches(
-  db: Executor,
+export function seatBatchesJson(
   courseIds: readonly string[],
   requestedIds: readonly string[],
-): Promise<SeatBatch[]> {
-  const rows = await queryRows<{
-    id: string;
-    course_id: string;
-    name: string;
-    start_date: string;
-    status: string;
-    seats_left: number;
-    enrollable: boolean;
-  }>(
-    db,
-    sql`select id, course_id, name, start_date::text as start_date, status,
+): SQL {
+  return sql`(select coalesce(jsonb_agg(to_jsonb(x) order by x.start_date, x.name, x.id), '[]')
+    from (select id, course_id, name, start_date::text as start_date, status,
         greatest(capacity - seats_taken, 0) as seats_left,
         (status = 'open' and enrolment_closes_at > now()) as enrollable
       from ${batches}
       where course_id = any(${sql.param([...courseIds])}::text[])
         and (id = any(${sql.param([...requestedIds])}::uuid[])
-          or (status = 'open' and enrolment_closes_at > now()))
-      order by start_date, name, id`,
-  );
-  return rows.map((r) => ({
+          or (status = 'open' and enrolment_closes_at > now()))) x)`;
+}
+
+export const toSeatBatches = (rows: unknown): SeatBatch[] =>
+  (rows as RawSeatBatch[]).map((r) => ({
     id: r.id,
     courseId: r.course_id,
     name: r.name,
@@ -59,6 +61,18 @@ export async function findSeatBatches(
     seatsLeft: Number(r.seats_left),
     enrollable: r.enrollable,
   }));
+
+/** The same batches on their own (a refusal naming the batch and the next one, read fresh). */
+export async function findSeatBatches(
+  db: Executor,
+  courseIds: readonly string[],
+  requestedIds: readonly string[],
+): Promise<SeatBatch[]> {
+  const rows = await queryRows<{ batches: unknown }>(
+    db,
+    sql`select ${seatBatchesJson(courseIds, requestedIds)} as batches`,
+  );
+  return toSeatBatches(rows[0]!.batches);
 }
 
 /**
@@ -156,8 +170,9 @@ export async function claimSeats(
   batchIds: readonly string[],
 ): Promise<Set<string>> {
   if (batchIds.length === 0) return new Set();
-  const rows = await queryRows<{ batch_id: string }>(
+  const rows = await preparedRows<{ batch_id: string }>(
     db,
+    'claim-seats',
     sql`with held as (
         update ${batches} set seats_taken = seats_taken + 1, updated_at = now()
         where id = any(${sql.param([...batchIds])}::uuid[]) and ${canTakeSeat}
@@ -170,16 +185,15 @@ export async function claimSeats(
 }
 
 /**
- * Turns a checkout's claims into its order's held seats (in the order's transaction): the claims
- * are removed and the seats stay counted. Answers the batches whose claim was still there; a
- * claim the sweep already gave back is not, and the caller holds that seat again.
+ * A CTE `claims_consumed` turning a checkout's claims into its order's held seats (composed into
+ * the order's insert): the claims are removed and the seats stay counted. It returns the batches
+ * whose claim was still there; a claim the sweep already gave back is not, and the caller holds
+ * that seat again.
  */
-export async function consumeClaims(tx: Executor, claimId: string): Promise<Set<string>> {
-  const rows = await tx
-    .delete(seatClaims)
-    .where(sql`${seatClaims.claimId} = ${claimId}`)
-    .returning({ batchId: seatClaims.batchId });
-  return new Set(rows.map((r) => r.batchId));
+export function consumeClaims(claimId: string): SQL {
+  return sql`claims_consumed as (
+      delete from ${seatClaims} where claim_id = ${claimId} returning batch_id
+    )`;
 }
 
 /** Gives back the seats a checkout claimed and did not turn into an order (one statement). */

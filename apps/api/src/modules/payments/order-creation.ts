@@ -29,8 +29,9 @@ import type { OrderRow } from './payments.table';
 import type { Settlement } from './settlement';
 import type { PaymentMetrics } from '../../plugins/metrics';
 import { reserveCoupon } from '../coupons';
-import { findSeatBatches, pickBatches } from '../batches';
+import { pickBatches } from '../batches';
 import { checkoutSeats, type CheckoutSeats } from './order-seats';
+import { markSeatsReleased } from './seat-lines.repository';
 
 /**
  * Attempts at inserting while concurrent checkouts of the same learner keep winning the race (each
@@ -123,16 +124,25 @@ export function createOrderCreation(deps: {
       batchId: fields.batchOf.get(course.id) ?? null,
     }));
     const coupon = priced.appliedCoupon;
-    // The order, its coupon reservation and its seat holds commit together or not at all.
+    const { seats } = fields;
+    // Without a coupon or a seat to take over from the superseded order, the insert is one atomic
+    // statement (its claimed seats become held in it); otherwise the coupon reservation and the
+    // holds join it in a transaction, all or nothing.
+    if (!coupon && !seats.needsTransaction) {
+      const { order, consumedClaims } = await insertOrder(db, newOrder, lines);
+      const seatless = await seats.holdMissing(db, consumedClaims);
+      if (seatless.length) await markSeatsReleased(db, order.id, seatless);
+      return order;
+    }
     return db.transaction(async (tx) => {
-      const created = await insertOrder(tx, newOrder, lines);
+      const { order, consumedClaims } = await insertOrder(tx, newOrder, lines);
       if (
         coupon &&
-        !(await reserveCoupon(tx, { couponId: coupon.id, userId: caller.id, orderId: created.id }))
+        !(await reserveCoupon(tx, { couponId: coupon.id, userId: caller.id, orderId: order.id }))
       )
         throw badRequest(COUPON_MESSAGES.usedUp, 'COUPON_USED_UP');
-      await fields.seats.holdIn(tx);
-      return created;
+      await seats.holdIn(tx, consumedClaims);
+      return order;
     });
   }
 
@@ -149,17 +159,17 @@ export function createOrderCreation(deps: {
       if (line.batchId && !requestedBatch.has(line.id.toLowerCase()))
         requestedBatch.set(line.id.toLowerCase(), line.batchId.toLowerCase());
     const couponCode = body.couponCode?.toUpperCase() ?? null;
-    let context = await findOrderContext(db, caller.id, idempotencyKey ?? null, requested);
+    let context = await findOrderContext(db, caller.id, idempotencyKey ?? null, requested, [
+      ...requestedBatch.values(),
+    ]);
     if (context.existing)
       return replayOrder(context.existing, requestHash, clientAmountPaise, checkout);
-    const [priced, seatBatches] = await Promise.all([
-      pricing.price(requested, body.couponCode, {
-        clientAddress: `user:${caller.id}`,
-        userId: caller.id,
-        fresh: true,
-      }),
-      findSeatBatches(db, requested, [...requestedBatch.values()]),
-    ]);
+    const { seatBatches } = context;
+    const priced = await pricing.price(requested, body.couponCode, {
+      clientAddress: `user:${caller.id}`,
+      userId: caller.id,
+      fresh: true,
+    });
     // Each owned line is named by its index in the request, so the cart can drop it.
     const refuseOwned = (owned: readonly string[]) => {
       const lines = priced.courses.filter((c) => owned.includes(c.id));

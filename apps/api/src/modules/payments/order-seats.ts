@@ -3,7 +3,6 @@ import type { AppError } from '../../core/app-error';
 import {
   batchUnavailable,
   claimSeats,
-  consumeClaims,
   findSeatBatches,
   holdSeats,
   releaseClaims,
@@ -49,9 +48,17 @@ export function checkoutSeats(
       throw await unavailable(db, missing);
     },
 
-    /** In the order's transaction, after its insert: every line ends holding a seat, or it throws. */
-    async holdIn(tx: Executor): Promise<void> {
-      const consumed = await consumeClaims(tx, claimId);
+    /**
+     * Whether the order must be inserted in a transaction with `holdIn`: some line's seat is the
+     * learner's open order's, to be released and held again after the insert supersedes it.
+     */
+    needsTransaction: claimable.length < lines.length,
+
+    /**
+     * In the order's transaction, after its insert consumed the claims (`consumed`): the other
+     * lines hold their seats now, or it throws (rolling the order back) with the batch's 409.
+     */
+    async holdIn(tx: Executor, consumed: ReadonlySet<string>): Promise<void> {
       const rest = lines.filter((line) => !consumed.has(line.batchId));
       const held = await holdSeats(
         tx,
@@ -59,6 +66,22 @@ export function checkoutSeats(
       );
       const missing = rest.find((line) => !held.has(line.batchId));
       if (missing) throw await unavailable(tx, missing);
+    },
+
+    /**
+     * After an order inserted on its own: a claim the sweep gave back meanwhile (a checkout slower
+     * than the sweep's age) is held again if its batch still has a seat; a line that finds none is
+     * left released, as an expired hold is, to retake a seat or be refunded when paid. Answers the
+     * batches whose lines hold no seat.
+     */
+    async holdMissing(executor: Executor, consumed: ReadonlySet<string>): Promise<string[]> {
+      const rest = lines.filter((line) => !consumed.has(line.batchId));
+      if (rest.length === 0) return [];
+      const held = await holdSeats(
+        executor,
+        rest.map((line) => line.batchId),
+      );
+      return rest.filter((line) => !held.has(line.batchId)).map((line) => line.batchId);
     },
 
     /** Gives back what was claimed when no order was made (idempotent). */

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/database/database';
 import { preparedRows, queryRows } from '../../infra/database/database';
 import { courses } from '../catalog';
-import { batches, moveSeatCounters } from '../batches';
+import { batches, consumeClaims, seatBatchesJson, toSeatBatches, type SeatBatch } from '../batches';
 import { enrolments, orderItems, orders, paymentEvents, type OrderRow } from './payments.table';
 import { toOrderRow, type RawOrder } from './order-rows';
+import { releaseSeatHolds } from './seat-lines.repository';
 import { releaseReservations } from '../coupons';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -20,8 +20,9 @@ export const sortedLineKeys = (keys: Iterable<string>) => [...new Set(keys)].sor
 
 /**
  * The order and its price snapshot in one statement (atomic without a transaction of its own).
- * Each line with a batch is recorded as holding a seat there (the caller counts the holds in the
- * same transaction). The learner's open order, if any, is superseded in the same statement
+ * Each line with a batch is recorded as holding a seat there: the checkout's seat claims (made
+ * under the order's id) are consumed in the same statement and their batches returned; the caller
+ * holds any other line's seat. The learner's open order, if any, is superseded in the same statement
  * (cancelled, its coupon reservation and its seats released) unless it is this same checkout
  * (same programs, batches and coupon). One open order per learner is a unique index, so the insert
  * then fails (23505 on orders_one_open_per_user), as does the second of two racing inserts, rather
@@ -29,9 +30,9 @@ export const sortedLineKeys = (keys: Iterable<string>) => [...new Set(keys)].sor
  */
 export async function insertOrder(
   db: Executor,
-  order: NewOrder,
+  order: NewOrder & { id: string },
   items: Omit<NewOrderItem, 'orderId'>[],
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; consumedClaims: Set<string> }> {
   const lines = JSON.stringify(
     items.map((i) => ({
       course_id: i.courseId,
@@ -43,7 +44,7 @@ export async function insertOrder(
     })),
   );
   const keys = sortedLineKeys(items.map((i) => lineKey(i.courseId, i.batchId)));
-  const rows = await preparedRows<RawOrder>(
+  const rows = await preparedRows<RawOrder & { consumed_claims: string[] }>(
     db,
     'insert-order',
     sql`
@@ -55,11 +56,12 @@ export async function insertOrder(
               lateral (select i.course_id || ':' || coalesce(i.batch_id::text, '') as k) x
             where i.order_id = o.id order by k collate "C") = ${sql.param(keys)}::text[])
       returning o.id
-    ), ${releaseReservations(sql`select id from superseded`)}, ${releaseSeatHolds(sql`select id from superseded`)}, created as (
+    ), ${releaseReservations(sql`select id from superseded`)}, ${releaseSeatHolds(sql`select id from superseded`)},
+    ${consumeClaims(order.id)}, created as (
       -- Reading superseded makes the update run first, so the unique index sees the old order closed.
       insert into ${orders} (id, provider_order_id, user_id, amount_paise, list_total_paise, coupon_id, coupon_code,
         course_names, mobile_number, idempotency_key, request_hash, client_amount_paise)
-      select ${order.id ?? randomUUID()}, ${order.providerOrderId ?? null}, ${order.userId}, ${order.amountPaise}, ${order.listTotalPaise}, ${order.couponId ?? null},
+      select ${order.id}, ${order.providerOrderId ?? null}, ${order.userId}, ${order.amountPaise}, ${order.listTotalPaise}, ${order.couponId ?? null},
         ${order.couponCode ?? null}, ${sql.param(items.map((i) => i.name).sort())}::text[],
         ${order.mobileNumber ?? ''}, ${order.idempotencyKey ?? null},
         ${order.requestHash ?? null}, ${order.clientAmountPaise ?? null}
@@ -72,39 +74,10 @@ export async function insertOrder(
       from created, jsonb_to_recordset(${lines}::jsonb)
         as x(course_id text, name text, list_paise int, sale_paise int, final_paise int, batch_id uuid)
     )
-    select * from created`,
+    select created.*, array(select batch_id from claims_consumed) as consumed_claims from created`,
   );
-  return toOrderRow(rows[0]!);
-}
-
-/**
- * CTEs `seat_released` and `seat_unheld`: the seats held by the orders `orderIds` selects are
- * released and given back to their batches. Compose after a CTE that `orderIds` reads.
- */
-export function releaseSeatHolds(orderIds: SQL): SQL {
-  return sql`seat_released as (
-      update ${orderItems} set seat_status = 'released'
-      where order_id in (${orderIds}) and seat_status = 'held'
-      returning batch_id
-    ), ${moveSeatCounters('seat_unheld', sql`select batch_id, -count(*)::int from seat_released group by batch_id`)}`;
-}
-
-/** Gives back the seats an unpaid order held (the reconciler, when the order expires). */
-export async function releaseOrderSeats(tx: Executor, orderId: string): Promise<void> {
-  await tx.execute(sql`with ${releaseSeatHolds(sql`select ${sql.param(orderId)}::uuid`)} select 1`);
-}
-
-/**
- * Gives back the seats of a paid order's lines that were not enrolled (the learner already owned
- * the program; the line is refunded): `surplus` becomes `released`.
- */
-export async function releaseSurplusSeats(db: Executor, orderId: string): Promise<void> {
-  await db.execute(sql`with surplus as (
-      update ${orderItems} set seat_status = 'released'
-      where order_id = ${orderId} and seat_status = 'surplus'
-      returning batch_id
-    ), ${moveSeatCounters('seat_returned', sql`select batch_id, -count(*)::int from surplus group by batch_id`)}
-    select 1`);
+  const row = rows[0]!;
+  return { order: toOrderRow(row), consumedClaims: new Set(row.consumed_claims) };
 }
 
 export type OpenOrder = {
@@ -116,19 +89,26 @@ export type OpenOrder = {
 
 /**
  * What a new order needs to know first, in one round trip: the order an Idempotency-Key already
- * made (if any), which of the requested programs the learner owns, and the learner's open order
- * (created or attempted, at most one) with its programs.
+ * made (if any), which of the requested programs the learner owns, the learner's open order
+ * (created or attempted, at most one) with its programs, and the batches the checkout may use.
  */
 export async function findOrderContext(
   db: Executor,
   userId: string,
   idempotencyKey: string | null,
   courseIds: readonly string[],
-): Promise<{ existing: OrderRow | undefined; owned: string[]; open: OpenOrder | undefined }> {
+  requestedBatchIds: readonly string[] = [],
+): Promise<{
+  existing: OrderRow | undefined;
+  owned: string[];
+  open: OpenOrder | undefined;
+  seatBatches: SeatBatch[];
+}> {
   const rows = await preparedRows<{
     existing: RawOrder | null;
     owned: string[];
     open: { order: RawOrder; course_ids: string[]; line_keys: string[] } | null;
+    seat_batches: unknown;
   }>(
     db,
     'order-context',
@@ -143,7 +123,8 @@ export async function findOrderContext(
           'line_keys', coalesce((select jsonb_agg(x.k order by x.k collate "C")
             from ${orderItems} i, lateral (select i.course_id || ':' || coalesce(i.batch_id::text, '') as k) x
             where i.order_id = o.id), '[]'))
-        from ${orders} o where o.user_id = ${userId} and o.status in ('created', 'attempted') limit 1) as open`,
+        from ${orders} o where o.user_id = ${userId} and o.status in ('created', 'attempted') limit 1) as open,
+      ${seatBatchesJson(courseIds, requestedBatchIds)} as seat_batches`,
   );
   const row = rows[0]!;
   return {
@@ -156,6 +137,7 @@ export async function findOrderContext(
           lineKeys: row.open.line_keys,
         }
       : undefined,
+    seatBatches: toSeatBatches(row.seat_batches),
   };
 }
 

@@ -3,12 +3,8 @@ import type { DatabaseHandle } from '../../infra/database/database';
 import { runExclusively } from '../../infra/jobs/job-lock';
 import type { PaymentProvider } from '../../infra/payments/payment-provider';
 import { ensureCaptured } from './capture';
-import {
-  findPendingOrders,
-  isOlderThan,
-  markOrderFailed,
-  releaseOrderSeats,
-} from './payments.repository';
+import { findPendingOrders, isOlderThan, markOrderFailed } from './payments.repository';
+import { releaseOrderSeats } from './seat-lines.repository';
 import type { Refunds } from './refunds';
 import type { Settlement } from './settlement';
 import { releaseCoupon } from '../coupons';

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../infra/database/database';
 import type { Mailer } from '../../infra/mail/mailer';
 import { applyPaid, type PaidOrder, type PaidTarget } from './paid-transition.repository';
 import { orders, type OrderRow } from './payments.table';
-import { releaseSurplusSeats } from './payments.repository';
+import { releaseSurplusSeats } from './seat-lines.repository';
 import { buildConfirmationMail } from './confirmation-mail';
 import type { Refunds } from './refunds';
 import type { PaymentMetrics } from '../../plugins/metrics';

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toPaise, type CartQuote, type PaymentOrder } from '@kaksha/shared';
 import { API_BASE, isApiError, isRefusedToken, type ApiError } from '../../lib/api-client';
 import { clearCart, removeCartItem } from '../../lib/cart-store';
+import { forgetBatchChoice, readBatchChoice } from '../../lib/batch-choice';
 import {
   confirmPayment,
   keepUnconfirmedPayment,
@@ -56,7 +57,11 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
     setPhase('creating');
     const request = {
       mobileNumber: payer.mobileNumber.trim(),
-      selectedCourses: quote.lines.map((line) => ({ id: line.id })),
+      // The batch chosen on the program page, if any; else the server gives the soonest with a seat.
+      selectedCourses: quote.lines.map((line) => {
+        const batchId = readBatchChoice(line.id);
+        return batchId ? { id: line.id, batchId } : { id: line.id };
+      }),
       ...(couponCode ? { couponCode } : {}),
       userId: payer.email,
     };
@@ -85,6 +90,8 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
       }
     } catch (error) {
       if (isApiError(error) && error.code === 'ALREADY_ENROLLED') dropOwnedLines(error, request);
+      if (isApiError(error) && (error.code === 'BATCH_FULL' || error.code === 'BATCH_CLOSED'))
+        forgetRefusedBatches(error, request);
       setFailure(describeOrderError(error));
       setPhase('idle');
     } finally {
@@ -99,6 +106,17 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
       if (line) removeCartItem(line.id);
     }
     void queryClient.invalidateQueries({ queryKey: ['cart', 'quote'] });
+  }
+
+  /**
+   * A chosen batch that filled or closed is forgotten, so the next try takes the program's soonest
+   * batch with a seat (the message names it). The refusal is shown; nothing is bought unasked.
+   */
+  function forgetRefusedBatches(error: ApiError, request: { selectedCourses: { id: string }[] }) {
+    for (const detail of error.details) {
+      const line = detail.index === undefined ? undefined : request.selectedCourses[detail.index];
+      if (line) forgetBatchChoice(line.id);
+    }
   }
 
   async function acceptNewPrice() {

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon } from '../../../components/ui/icons';
 import { formatIstDay } from '../../../lib/ist-dates';
+import { chooseBatch, readBatchChoice } from '../../../lib/batch-choice';
 import { courseBatchesQuery } from '../api';
 
 // The program page's live batch: fetched in the browser (the page is prerendered, so its HTML
@@ -52,7 +53,7 @@ function BatchFacts({ batch }: { batch: PublicBatch }) {
 
 export function BatchPanel({ programId }: { programId: string }) {
   const batches = useQuery(courseBatchesQuery(programId));
-  const [chosenId, setChosenId] = useState<string>();
+  const [chosenId, setChosenId] = useState<string | undefined>(() => readBatchChoice(programId));
   const pickerId = useId();
 
   if (batches.isPending) {
@@ -112,7 +113,10 @@ export function BatchPanel({ programId }: { programId: string }) {
           <select
             id={pickerId}
             value={chosen.id}
-            onChange={(event) => setChosenId(event.target.value)}
+            onChange={(event) => {
+              setChosenId(event.target.value);
+              chooseBatch(programId, event.target.value);
+            }}
             className="h-9 max-w-full min-w-0 rounded-control border border-ink-300 bg-white px-2.5 text-sm text-ink-950 focus:border-brand-500 focus:ring-3 focus:ring-brand-200 focus:outline-none"
           >
             {batches.data.map((batch) => (

@@ -1,0 +1,58 @@
+import { BATCH_MESSAGES } from '@kaksha/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseBatch, readBatchChoice } from '../../lib/batch-choice';
+import { setUpApp, signInAs } from '../../test/render-app';
+import { createBatch, createLearner, openOrder, uniqueBatchName } from '../../test/seed';
+
+// The batch chosen on a program's page goes with its line to checkout; a choice the server refuses
+// (full) is shown with the server's message and forgotten, so the next try takes the soonest batch.
+
+const app = setUpApp();
+const COMPLETE = { mobileNumber: '9876543210', collegeName: 'RV College', stream: 'CSE' };
+
+beforeAll(async () => {
+  await import('./routes/cart-summary-page');
+});
+
+/** Far enough away that no other test's checkout (soonest batch with a seat) ever lands in it. */
+const farAway = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+
+describe('the chosen batch at checkout', () => {
+  it('asks for a seat in it, and forgets it when the server says it is full', async () => {
+    const batch = await createBatch({
+      courseId: 'iot',
+      name: uniqueBatchName('Far batch'),
+      startDate: farAway(300),
+      capacity: 1,
+      status: 'open',
+    });
+    const taker = await createLearner({ name: 'Ravi Kumar', profile: COMPLETE });
+    await openOrder(taker, [{ id: 'iot', batchId: batch.id }]);
+
+    const learner = await createLearner({ name: 'Asha Rao', profile: COMPLETE });
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ id: 'iot', name: 'IOT', description: '', price: 1, image: '' }]),
+    );
+    chooseBatch('iot', batch.id);
+    await signInAs(learner);
+    app.renderApp('/cart-summary');
+    await waitFor(() => expect(button('Complete Payment').disabled).toBe(false));
+    fireEvent.click(button('Complete Payment'));
+
+    const message = document.getElementById('payment-message')!;
+    await waitFor(() =>
+      expect(message.textContent).toContain(`${batch.name} (IOT) ${BATCH_MESSAGES.batchFull}`),
+    );
+    expect(message.textContent).toContain(BATCH_MESSAGES.nextBatchIs);
+    const sent = app.network.requests.find(
+      (r) => r.method === 'POST' && r.path.startsWith('/v1.5/payment/'),
+    );
+    expect(JSON.parse(sent!.body).selectedCourses).toEqual([{ id: 'iot', batchId: batch.id }]);
+    expect(readBatchChoice('iot')).toBeUndefined();
+  });
+});
