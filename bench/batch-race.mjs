@@ -3,7 +3,7 @@
 // a 409), pays in the built-in sandbox and confirms. Goal: exactly SEATS paid enrolments in the
 // batch, every other learner refused within 1 s, 0 oversold (seats taken or enrolments above
 // capacity), 0 lost (a captured payment whose order is not paid). Exits 1 when a goal is missed.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startServer } from './_server.mjs';
 import { connectUser } from './_keep-alive-client.mjs';

@@ -1,6 +1,7 @@
 import { BATCH_MESSAGES, addDays, istDate } from '@kaksha/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readBatchChoice } from '../../../lib/batch-choice';
 import { formatIstDay } from '../../../lib/ist-dates';
 import { setUpApp } from '../../../test/render-app';
 import { createBatch, uniqueBatchName } from '../../../test/seed';
@@ -54,6 +55,8 @@ describe('program page batch panel', () => {
     fireEvent.change(picker, { target: { value: later.id } });
     expect(await within(panel).findByText(later.name)).toBeTruthy();
     expect(within(panel).getByText(`Starts ${formatIstDay(later.startDate)}`)).toBeTruthy();
+    // The choice is kept for the checkout, which asks for a seat in it.
+    expect(readBatchChoice(soonest.courseId)).toBe(later.id);
     // 200 seats are not few: no seats line.
     expect(within(panel).queryByText(/seats? left$/)).toBeNull();
   });
