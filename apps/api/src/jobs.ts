@@ -60,6 +60,18 @@ export function declareJobs(
           (error: unknown) => log.warn({ err: error }, 'event reminder round failed'),
         ),
     });
+  if (config.SESSION_NOTICE_INTERVAL_SECONDS > 0)
+    jobs.push({
+      name: 'session-notices',
+      intervalSeconds: config.SESSION_NOTICE_INTERVAL_SECONDS,
+      round: () =>
+        services.sessionNotices.runOnce().then(
+          (report) => {
+            if (report.sent || report.failed) log.info({ report }, 'session e-mails');
+          },
+          (error: unknown) => log.warn({ err: error }, 'session e-mail round failed'),
+        ),
+    });
   if (config.RETENTION_INTERVAL_SECONDS > 0)
     jobs.push({
       name: 'retention',

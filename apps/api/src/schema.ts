@@ -15,3 +15,4 @@ export * from './modules/callbacks/callbacks.table';
 export * from './modules/batches/batches.table';
 export * from './modules/batch-rosters/batch-rosters.table';
 export * from './modules/schedules/schedules.table';
+export * from './modules/session-notices/session-notices.table';

@@ -32,6 +32,7 @@ import { createCallBacksService } from './modules/callbacks';
 import { createBatchesService } from './modules/batches';
 import { createBatchRostersService } from './modules/batch-rosters';
 import { createSchedulesService } from './modules/schedules';
+import { createSessionNotices, recordSessionChange } from './modules/session-notices';
 import { createCartPricing, createCartService } from './modules/cart';
 import { createCatalogCache, createCatalogService } from './modules/catalog';
 import { createCouponsService } from './modules/coupons';
@@ -220,12 +221,14 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
       },
     }),
     eventReminders: createEventReminders({ db, mailer, log, publicUrl: config.publicUrl }),
+    sessionNotices: createSessionNotices({ db, mailer, log, publicUrl: config.publicUrl }),
     retention: createRetention({ database }),
     uploads,
     events,
     audit: createAuditService({ database }),
     sales: createSalesService({ database }),
-    batches: createBatchesService({ db }),
+    // A move or cancellation records its learners' e-mails in its own transaction.
+    batches: createBatchesService({ db, sessionChanged: recordSessionChange }),
     rosters: createBatchRostersService({ database, mailer, log }),
     schedules: createSchedulesService({
       db,

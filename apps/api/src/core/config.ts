@@ -105,6 +105,8 @@ export const envSchema = z.object({
   PENDING_ORDER_SECONDS: z.coerce.number().int().min(0).default(120),
   ORDER_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(1800),
   EVENT_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** How often live-session e-mails (reminders 24 h and 1 h before, moves, cancellations) go (0 = never). */
+  SESSION_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often personal data past its retention period is deleted (0 = never). */
   RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(86_400),
 });

@@ -19,7 +19,7 @@ import {
 } from '@kaksha/shared';
 import { AppError, conflict, notFound } from '../../core/app-error';
 import type { Caller } from '../../core/caller';
-import type { Database, Executor } from '../../infra/database/database';
+import type { Database, Executor, Transaction } from '../../infra/database/database';
 import { recordAudit } from '../audit';
 import { findActiveCourse } from '../catalog';
 import {
@@ -102,13 +102,22 @@ function checkInside(batch: Pick<BatchRow, 'startDate' | 'endDate'>, startsAt: D
     );
 }
 
+/** A session as it was before a staff change and as the change left it. */
+export type SessionChange = { before: BatchSessionRow; after: BatchSessionRow };
+/**
+ * Told of every change to a session, inside the change's transaction: what the learners must be
+ * told (a move, a cancellation) is recorded with the change itself (the session-notices module,
+ * given by the composition root: it reads enrolments, which import this module).
+ */
+export type SessionChangeHook = (tx: Transaction, change: SessionChange) => Promise<void>;
+
 /**
  * Batches and their sessions: what program pages advertise (open batches, no links) and what ADMIN
  * runs (create with the weekly pattern generator, edit, open, close, cancel; sessions). Every write
  * locks the batch row first and is audited in its own transaction.
  */
-export function createBatchesService(deps: { db: Database }) {
-  const { db } = deps;
+export function createBatchesService(deps: { db: Database; sessionChanged: SessionChangeHook }) {
+  const { db, sessionChanged } = deps;
 
   async function detailOf(executor: Executor, row: BatchRow): Promise<BatchDetail> {
     const sessions = await listSessions(executor, [row.id]);
@@ -289,6 +298,7 @@ export function createBatchesService(deps: { db: Database }) {
           ...(body.joinUrl !== undefined ? { joinUrl: body.joinUrl } : {}),
           ...(body.recordingUrl !== undefined ? { recordingUrl: body.recordingUrl } : {}),
         });
+        await sessionChanged(tx, { before: found.session, after: row });
         await recordAudit(tx, caller, {
           action: 'session.update',
           entityType: 'batch-session',
@@ -307,6 +317,7 @@ export function createBatchesService(deps: { db: Database }) {
         if (!found) throw notFound(M.sessionNotFound);
         if (found.session.status === 'cancelled') return toSession(found.session);
         const row = await updateSession(tx, id, { status: 'cancelled' });
+        await sessionChanged(tx, { before: found.session, after: row });
         await recordAudit(tx, caller, {
           action: 'session.cancel',
           entityType: 'batch-session',
