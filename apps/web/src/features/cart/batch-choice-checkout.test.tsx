@@ -41,12 +41,19 @@ describe('the chosen batch at checkout', () => {
     chooseBatch('iot', batch.id);
     await signInAs(learner);
     app.renderApp('/cart-summary');
+    // The details arrive from the profile first (a click before would ask to save changes).
+    await waitFor(
+      () => expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(learner.email),
+      { timeout: 15_000 },
+    );
     await waitFor(() => expect(button('Complete Payment').disabled).toBe(false));
     fireEvent.click(button('Complete Payment'));
 
     const message = document.getElementById('payment-message')!;
-    await waitFor(() =>
-      expect(message.textContent).toContain(`${batch.name} (IOT) ${BATCH_MESSAGES.batchFull}`),
+    await waitFor(
+      () =>
+        expect(message.textContent).toContain(`${batch.name} (IOT) ${BATCH_MESSAGES.batchFull}`),
+      { timeout: 15_000 },
     );
     expect(message.textContent).toContain(BATCH_MESSAGES.nextBatchIs);
     const sent = app.network.requests.find(
