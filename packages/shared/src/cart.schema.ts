@@ -14,6 +14,10 @@ export const cartQuoteBodySchema = z.object({
     .max(64)
     .optional()
     .transform((v) => (v ? v : undefined)),
+  batches: z
+    .record(courseIdSchema, z.uuid('Choose a batch from the list.'))
+    .optional()
+    .describe('the batch chosen for a program, by program id; others get their soonest open one'),
 });
 export type CartQuoteBody = z.input<typeof cartQuoteBodySchema>;
 
@@ -27,6 +31,16 @@ export const quoteLineSchema = z.object({
   finalPrice: z
     .number()
     .describe('what this line costs after the coupon, rupees; lines add up to the total'),
+  batch: z
+    .object({ id: z.string(), name: z.string(), startDate: z.string(), seatsLeft: z.number() })
+    .nullable()
+    .optional()
+    .describe('the batch a checkout now would take a seat in; null when none has a seat'),
+  batchNotice: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('why the chosen batch cannot be had (full, closed), naming the one offered instead'),
 });
 
 export const quoteCouponSchema = z.object({

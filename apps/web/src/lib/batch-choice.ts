@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The batch the learner chose on a program's page, per program, kept beside the cart so the
  * checkout can ask for a seat in it. Only ids are stored: whether the batch still has a seat is
@@ -7,11 +9,36 @@
  */
 export const BATCH_CHOICE_STORAGE_KEY = 'batch-choice';
 
-function readAll(): Record<string, string> {
+const listeners = new Set<() => void>();
+const EMPTY: Readonly<Record<string, string>> = Object.freeze({});
+let cachedRaw: string | null = null;
+let cachedChoices: Readonly<Record<string, string>> = EMPTY;
+
+function readRaw(): string | null {
   try {
-    const parsed: unknown = JSON.parse(
-      globalThis.localStorage?.getItem(BATCH_CHOICE_STORAGE_KEY) ?? '{}',
-    );
+    return globalThis.localStorage?.getItem(BATCH_CHOICE_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every choice, the same object while nothing changed (for useSyncExternalStore). */
+export function readBatchChoices(): Readonly<Record<string, string>> {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedChoices = parseChoices(raw);
+  }
+  return cachedChoices;
+}
+
+function readAll(): Record<string, string> {
+  return { ...readBatchChoices() };
+}
+
+function parseChoices(raw: string | null): Readonly<Record<string, string>> {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter(
@@ -29,6 +56,17 @@ function writeAll(choices: Record<string, string>): void {
   } catch {
     // Quota or privacy mode: the checkout then asks for the soonest batch, as without a choice.
   }
+  for (const listener of listeners) listener();
+}
+
+/** The choices, re-rendering when this tab changes one. */
+export function useBatchChoices(): Readonly<Record<string, string>> {
+  return useSyncExternalStore(subscribe, readBatchChoices, () => EMPTY);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function readBatchChoice(programId: string): string | undefined {

@@ -21,6 +21,7 @@ export {
   sweepStaleClaims,
   moveSeatCounters,
   pickBatches,
+  previewBatch,
   retakeSeats,
   type SeatBatch,
 } from './seat-bookkeeping';

@@ -75,6 +75,35 @@ export async function findSeatBatches(
   return toSeatBatches(rows[0]!.batches);
 }
 
+/** Why `batch` cannot give a seat, naming the next batch that can, if any. */
+function unavailableMessage(batch: SeatBatch, programName: string, next: SeatBatch | undefined) {
+  const why = batch.enrollable ? M.batchFull : M.batchClosed;
+  const offer = next ? ` ${M.nextBatchIs} ${next.name}, starting ${next.startDate}.` : '';
+  return `${batch.name} (${programName}) ${why}${offer}`;
+}
+
+/**
+ * For the cart: the batch a checkout of this program would take a seat in now (the chosen one if
+ * it can give a seat, else the soonest that can), and, when the choice cannot be had, why.
+ */
+export function previewBatch(
+  line: { courseId: string; name: string; batchId?: string | undefined },
+  available: readonly SeatBatch[],
+): { batch: SeatBatch | null; notice: string | null } {
+  const ofProgram = available.filter((b) => b.courseId === line.courseId);
+  const next = (except?: string) =>
+    ofProgram.find((b) => b.enrollable && b.seatsLeft > 0 && b.id !== except) ?? null;
+  if (line.batchId) {
+    const chosen = ofProgram.find((b) => b.id === line.batchId);
+    if (chosen && chosen.enrollable && chosen.seatsLeft > 0) return { batch: chosen, notice: null };
+    const instead = next(line.batchId);
+    if (!chosen) return { batch: instead, notice: `${M.notOfProgram} ${line.name}.` };
+    return { batch: instead, notice: unavailableMessage(chosen, line.name, instead ?? undefined) };
+  }
+  const batch = next();
+  return { batch, notice: batch ? null : `${line.name}: ${M.noOpenBatch}` };
+}
+
 /**
  * A 409 naming the batch that cannot take a seat and the next one that can, if any; its `errors`
  * entry points at the request line (`index`), so the cart can offer that line another batch.
@@ -85,9 +114,7 @@ export function batchUnavailable(
   next: SeatBatch | undefined,
   index: number,
 ): AppError {
-  const why = batch.enrollable ? M.batchFull : M.batchClosed;
-  const offer = next ? ` ${M.nextBatchIs} ${next.name}, starting ${next.startDate}.` : '';
-  const message = `${batch.name} (${programName}) ${why}${offer}`;
+  const message = unavailableMessage(batch, programName, next);
   return new AppError(batch.enrollable ? 'BATCH_FULL' : 'BATCH_CLOSED', 409, message, {}, [
     { index, field: 'selectedCourses', message },
   ]);

@@ -32,7 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
         clientAddress: request.ip,
         userId: request.caller?.id,
       });
-      return priced.quote;
+      return cart.withBatches(priced.quote, request.body.batches);
     },
   );
 

@@ -1,7 +1,8 @@
-import { toRupees, type ServerCart } from '@kaksha/shared';
+import { toRupees, type CartQuote, type ServerCart } from '@kaksha/shared';
 import type { Executor } from '../../infra/database/database';
 import { forbidden, notFound } from '../../core/app-error';
 import { findActiveCourse } from '../catalog';
+import { findSeatBatches, previewBatch } from '../batches';
 import type { Caller } from '../../core/caller';
 import type { CartPricing } from './cart-pricing';
 import { normaliseCourseIds } from './cart-pricing';
@@ -35,8 +36,46 @@ export function createCartService(deps: { db: Executor; pricing: CartPricing }) 
     };
   }
 
+  /**
+   * The quote's lines with the batch a checkout would take a seat in now (the chosen one when it
+   * can give a seat), and why a choice cannot be had: so the cart shows what will be bought.
+   */
+  async function withBatches(
+    quote: CartQuote,
+    chosen: Readonly<Record<string, string>> = {},
+  ): Promise<CartQuote> {
+    if (quote.lines.length === 0) return quote;
+    const available = await findSeatBatches(
+      db,
+      quote.lines.map((line) => line.id),
+      Object.values(chosen),
+    );
+    return {
+      ...quote,
+      lines: quote.lines.map((line) => {
+        const { batch, notice } = previewBatch(
+          { courseId: line.id, name: line.name, batchId: chosen[line.id] },
+          available,
+        );
+        return {
+          ...line,
+          batch: batch
+            ? {
+                id: batch.id,
+                name: batch.name,
+                startDate: batch.startDate,
+                seatsLeft: batch.seatsLeft,
+              }
+            : null,
+          batchNotice: notice,
+        };
+      }),
+    };
+  }
+
   return {
     view,
+    withBatches,
     async add(
       caller: Caller,
       userId: string,

@@ -203,6 +203,42 @@ describe('a batch that cannot take a seat', () => {
   });
 });
 
+describe('the cart quote', () => {
+  it('names the batch a checkout would take, and why a chosen one cannot be had', async () => {
+    const full = await newBatch({ courseId: 'iot', startDate: inDays(1), capacity: 1 });
+    const open = await newBatch({ courseId: 'iot', startDate: inDays(2) });
+    const taker = await signUpAndLogIn(t.app);
+    const took = await createOrder(t.app, taker, 0, {
+      selectedCourses: [{ id: 'iot', batchId: full.id }],
+    });
+    expect(took.statusCode, took.body).toBe(200);
+    const quote = (batches?: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1.5/cart/quote',
+        payload: { courseIds: ['iot', 'webmonk'], ...(batches ? { batches } : {}) },
+      });
+
+    const chosenFull = await quote({ iot: full.id });
+    expect(chosenFull.statusCode, chosenFull.body).toBe(200);
+    const [iot, webmonk] = chosenFull.json().lines;
+    expect(iot.batch).toMatchObject({ id: open.id, name: open.name, seatsLeft: 5 });
+    expect(iot.batchNotice).toBe(
+      `${full.name} (IOT) ${BATCH_MESSAGES.batchFull} ${BATCH_MESSAGES.nextBatchIs} ${open.name}, starting ${open.startDate}.`,
+    );
+    // No choice: the soonest with a seat, no notice.
+    expect(webmonk.batch).not.toBeNull();
+    expect(webmonk.batchNotice).toBeNull();
+    expect((await quote({ iot: open.id })).json().lines[0]).toMatchObject({
+      batch: { id: open.id },
+      batchNotice: null,
+    });
+    const foreign = await quote({ iot: (await newBatch({})).id });
+    expect(foreign.json().lines[0].batchNotice).toBe(`${BATCH_MESSAGES.notOfProgram} IOT.`);
+    expect((await quote({ iot: 'not-a-batch' })).statusCode).toBe(400);
+  });
+});
+
 describe('seats under concurrency', () => {
   it('12 learners at once for 5 seats: exactly 5 holds, 7 refusals, never oversold', async () => {
     const batch = await newBatch({ capacity: 5 });

@@ -9,22 +9,39 @@ import { callApi, callAuthApi, isApiError } from '../../lib/api-client';
 // server-cart-api.ts.
 
 /** Quotes are keyed by what they price, so the cart and the summary share one cached answer. */
-export function cartQuoteKey(courseIds: readonly string[], couponCode: string | undefined) {
-  return ['cart', 'quote', [...courseIds], couponCode ?? null] as const;
+export function cartQuoteKey(
+  courseIds: readonly string[],
+  couponCode: string | undefined,
+  batches: Readonly<Record<string, string>> = {},
+) {
+  return ['cart', 'quote', [...courseIds], couponCode ?? null, batches] as const;
 }
 
 /**
- * The server prices the cart: catalogue and sale prices, and the coupon's rules. Sign-in is
- * optional; callApi sends the stored token when there is one (per-user coupon limits then count).
+ * The server prices the cart: catalogue and sale prices, and the coupon's rules; each line names
+ * the batch a checkout would take a seat in (the chosen one, `batches`, when it has a seat). Sign-in
+ * is optional; callApi sends the stored token when there is one (per-user coupon limits count).
  */
-export function cartQuoteQuery(courseIds: readonly string[], couponCode: string | undefined) {
+export function cartQuoteQuery(
+  courseIds: readonly string[],
+  couponCode: string | undefined,
+  chosenBatches: Readonly<Record<string, string>> = {},
+) {
+  // Only the choices for programs in this cart: others must not change the key.
+  const batches = Object.fromEntries(
+    courseIds.flatMap((id) => (chosenBatches[id] ? [[id, chosenBatches[id]] as const] : [])),
+  );
   return queryOptions({
-    queryKey: cartQuoteKey(courseIds, couponCode),
+    queryKey: cartQuoteKey(courseIds, couponCode, batches),
     queryFn: async ({ signal }): Promise<CartQuote> =>
       cartQuoteSchema.parse(
         await callApi<unknown>('/v1.5/cart/quote', {
           method: 'POST',
-          body: { courseIds, ...(couponCode ? { couponCode } : {}) },
+          body: {
+            courseIds,
+            ...(couponCode ? { couponCode } : {}),
+            ...(Object.keys(batches).length ? { batches } : {}),
+          },
           signal,
         }),
       ),

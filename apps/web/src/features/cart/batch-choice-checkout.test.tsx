@@ -1,5 +1,5 @@
 import { BATCH_MESSAGES } from '@kaksha/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseBatch, readBatchChoice } from '../../lib/batch-choice';
 import { setUpApp, signInAs } from '../../test/render-app';
@@ -61,5 +61,44 @@ describe('the chosen batch at checkout', () => {
     );
     expect(JSON.parse(sent!.body).selectedCourses).toEqual([{ id: 'iot', batchId: batch.id }]);
     expect(readBatchChoice('iot')).toBeUndefined();
+  });
+
+  it('shows the batch each line buys, and offers the next one when the chosen one is full', async () => {
+    const full = await createBatch({
+      courseId: 'machinester',
+      name: uniqueBatchName('Full batch'),
+      startDate: farAway(310),
+      capacity: 1,
+      status: 'open',
+    });
+    const taker = await createLearner({ name: 'Ravi Kumar', profile: COMPLETE });
+    await openOrder(taker, [{ id: 'machinester', batchId: full.id }]);
+    const learner = await createLearner({ name: 'Asha Rao', profile: COMPLETE });
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 'machinester', name: 'Machinester', description: '', price: 1, image: '' },
+      ]),
+    );
+    chooseBatch('machinester', full.id);
+    await signInAs(learner);
+    app.renderApp('/cart-summary');
+
+    const lines = await screen.findByRole('list', { name: 'Programs in this order' });
+    const notice = await within(lines).findByText(
+      new RegExp(`^${full.name} \\(Machinester\\) ${BATCH_MESSAGES.batchFull}`),
+      {},
+      { timeout: 15_000 },
+    );
+    const take = within(notice).getByRole('button', { name: /^Take a seat in / });
+    const offered = take.textContent!.replace('Take a seat in ', '');
+    expect(offered).not.toBe(full.name);
+    fireEvent.click(take);
+    // The offered batch is now the choice; the line names it and the notice is gone.
+    await waitFor(() => expect(within(lines).queryByRole('status')).toBeNull(), {
+      timeout: 15_000,
+    });
+    expect(within(lines).getByText(new RegExp(`^${offered} · starts `))).toBeTruthy();
+    expect(readBatchChoice('machinester')).not.toBe(full.id);
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cartQuoteQuery } from '../api';
+import { useBatchChoices } from '../../../lib/batch-choice';
 import { isCouponApplied } from '../coupon-feedback';
 import { useCheckoutDetails } from '../use-checkout-details';
 import { useCheckoutPayment } from '../use-checkout-payment';
@@ -27,7 +28,7 @@ const BUSY_LABELS: Partial<Record<PaymentPhase, string>> = {
 /** The details form beside the order summary and the Complete Payment button. */
 export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
   const details = useCheckoutDetails();
-  const quoteQuery = useQuery(cartQuoteQuery(courseIds, couponCode));
+  const quoteQuery = useQuery(cartQuoteQuery(courseIds, couponCode, useBatchChoices()));
   const quote = quoteQuery.data;
   // A coupon the server no longer accepts is left out of the order rather than failing it.
   const orderCoupon = quote && isCouponApplied(quote.coupon) ? couponCode : undefined;

@@ -1,5 +1,7 @@
 import type { CartQuote } from '@kaksha/shared';
 import { formatRupees } from '../../../lib/format';
+import { formatIstDay } from '../../../lib/ist-dates';
+import { chooseBatch } from '../../../lib/batch-choice';
 import { CartTotals } from './cart-totals';
 import { describeCoupon } from '../coupon-feedback';
 
@@ -15,7 +17,10 @@ export function OrderSummary({ quote }: { quote: CartQuote }) {
       <ul aria-label="Programs in this order" className="divide-y divide-ink-100">
         {quote.lines.map((line) => (
           <li key={line.id} className="flex items-start justify-between gap-4 py-3">
-            <span className="font-semibold text-ink-900">{line.name}</span>
+            <span className="min-w-0">
+              <span className="font-semibold text-ink-900">{line.name}</span>
+              <LineBatch line={line} />
+            </span>
             <span className="flex flex-col items-end whitespace-nowrap tabular-nums">
               <span className="font-semibold text-ink-950">{formatRupees(line.finalPrice)}</span>
               {line.finalPrice < line.price && (
@@ -34,5 +39,38 @@ export function OrderSummary({ quote }: { quote: CartQuote }) {
         </p>
       )}
     </div>
+  );
+}
+
+type QuoteLine = CartQuote['lines'][number];
+
+/**
+ * The batch this line buys a seat in, as the server would pick it now; when the learner's choice
+ * cannot be had (full or closed), the server's reason and the batch offered instead, to take.
+ */
+function LineBatch({ line }: { line: QuoteLine }) {
+  const { batch, batchNotice } = line;
+  return (
+    <>
+      {batch && (
+        <span className="block text-sm text-ink-600">
+          {batch.name} · starts {formatIstDay(batch.startDate)}
+        </span>
+      )}
+      {batchNotice && (
+        <span role="status" className="mt-1 block text-sm text-accent-800">
+          {batchNotice}{' '}
+          {batch && (
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              onClick={() => chooseBatch(line.id, batch.id)}
+            >
+              Take a seat in {batch.name}
+            </button>
+          )}
+        </span>
+      )}
+    </>
   );
 }
