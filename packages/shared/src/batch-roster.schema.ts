@@ -69,6 +69,29 @@ export const attendanceResultSchema = z.object({
 });
 export type AttendanceResult = z.infer<typeof attendanceResultSchema>;
 
+export const ATTENDANCE_SOURCES = ['manual', 'import'] as const;
+
+/** A learner of the batch and their mark at one session: null while nobody marked them. */
+export const attendanceMarkSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  present: z.boolean().nullable(),
+  /** Ticked by staff, or from an imported participant list. */
+  source: z.enum(ATTENDANCE_SOURCES).nullable(),
+});
+export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
+
+/** A session's attendance sheet: every learner of its batch, in the roster's order. */
+export const attendanceSheetSchema = z.object({
+  sessionId: z.string(),
+  learners: z.array(attendanceMarkSchema),
+});
+export type AttendanceSheet = z.infer<typeof attendanceSheetSchema>;
+
+export const sessionAttendancePath = (sessionId: string) =>
+  `/v1.5/sessions/${encodeURIComponent(sessionId)}/attendance`;
+
 /**
  * Importing a meeting tool's participant list for a session (ADMIN): the body is the CSV file
  * itself (`Content-Type: text/csv`, UTF-8 or UTF-16 with its byte-order mark, comma, tab or
@@ -77,7 +100,7 @@ export type AttendanceResult = z.infer<typeof attendanceResultSchema>;
 export const ATTENDANCE_IMPORT_MAX_BYTES = 1_048_576;
 export const ATTENDANCE_IMPORT_TYPE = 'text/csv';
 export const attendanceImportPath = (sessionId: string) =>
-  `/v1.5/sessions/${encodeURIComponent(sessionId)}/attendance/import`;
+  `${sessionAttendancePath(sessionId)}/import`;
 
 /**
  * What became of one row of the file: `present` (a learner of the batch, now marked present),

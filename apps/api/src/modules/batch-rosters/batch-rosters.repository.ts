@@ -101,6 +101,29 @@ export async function learnersOf(db: Executor, batchId: string, userIds: readonl
   return new Set(rows.map((row) => row.userId));
 }
 
+/** Every learner of the batch, oldest enrolment first, with their mark at this session. */
+export async function attendanceSheet(db: Executor, sessionId: string, batchId: string) {
+  return db
+    .select({
+      userId: enrolments.userId,
+      name: users.name,
+      email: users.email,
+      present: sessionAttendance.present,
+      source: sessionAttendance.source,
+    })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .leftJoin(
+      sessionAttendance,
+      and(
+        eq(sessionAttendance.sessionId, sessionId),
+        eq(sessionAttendance.userId, enrolments.userId),
+      ),
+    )
+    .where(eq(enrolments.batchId, batchId))
+    .orderBy(enrolments.createdAt, enrolments.id);
+}
+
 /** Every learner of the batch by e-mail address, lower-cased. */
 export async function learnersByEmail(db: Executor, batchId: string) {
   const rows = await db

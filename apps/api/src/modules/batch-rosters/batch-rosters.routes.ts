@@ -11,6 +11,7 @@ import {
   attendanceBodySchema,
   attendanceImportResultSchema,
   attendanceResultSchema,
+  attendanceSheetSchema,
   errorBodySchema,
   moveBodySchema,
   moveResultSchema,
@@ -100,6 +101,21 @@ export const batchRostersRoutes: FastifyPluginAsyncZod<{ rosters: BatchRostersSe
       },
     },
     async (request) => rosters.move(callerOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/v1.5/sessions/:id/attendance',
+    {
+      config: { access: rolesOnly(...BATCH_READERS) },
+      schema: {
+        tags: ['batches'],
+        summary:
+          "A session's attendance sheet: every learner of its batch with their mark (present, absent, or null while unmarked) and its source (SALES, ADMIN)",
+        params: sessionParams,
+        response: { 200: attendanceSheetSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => rosters.attendance(request.params.id),
   );
 
   app.put(

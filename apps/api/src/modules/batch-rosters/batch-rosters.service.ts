@@ -10,6 +10,7 @@ import {
   type AttendanceImportResult,
   type AttendanceImportRow,
   type AttendanceResult,
+  type AttendanceSheet,
   type MoveBody,
   type RosterEntry,
 } from '@kaksha/shared';
@@ -32,6 +33,7 @@ import { users } from '../users';
 import {
   ROSTER_FROM,
   ROSTER_KEYSET,
+  attendanceSheet,
   inBatch,
   learnersByEmail,
   learnersOf,
@@ -187,6 +189,20 @@ export function createBatchRostersService(deps: {
         deps.log.error({ err: error, userId: body.userId }, 'batch move e-mail failed');
       }
       return { userId: body.userId, fromBatchId, toBatchId: body.toBatchId };
+    },
+
+    /** A session's sheet: every learner of its batch and their mark, if any. */
+    async attendance(sessionId: string): Promise<AttendanceSheet> {
+      const session = await findSession(db, sessionId);
+      if (!session) throw notFound(BATCH_MESSAGES.sessionNotFound);
+      const learners = await attendanceSheet(db, sessionId, session.batchId);
+      return {
+        sessionId,
+        learners: learners.map((row) => ({
+          ...row,
+          source: row.source === 'manual' || row.source === 'import' ? row.source : null,
+        })),
+      };
     },
 
     /** Marks learners present or absent at a session; all must be learners of its batch. */
