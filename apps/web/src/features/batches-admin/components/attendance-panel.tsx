@@ -115,13 +115,15 @@ function SheetEditor({ sheet, batchId }: { sheet: AttendanceSheet; batchId: stri
                 onChange={(event) => toggle(mark.userId, event.target.checked)}
                 label={
                   <>
-                    <span className="font-medium text-ink-900">{mark.name}</span>{' '}
-                    <span className="break-all text-ink-600">{mark.email}</span>
-                    {mark.present === null ? (
-                      <span className="text-ink-500"> (not marked yet)</span>
-                    ) : mark.source === 'import' ? (
-                      <span className="text-ink-500"> (from a participant list)</span>
-                    ) : null}
+                    <span className="block font-medium text-ink-900">{mark.name}</span>
+                    <span className="block break-all text-ink-600">
+                      {mark.email}
+                      {mark.present === null ? (
+                        <span className="text-ink-500"> (not marked yet)</span>
+                      ) : mark.source === 'import' ? (
+                        <span className="text-ink-500"> (from a participant list)</span>
+                      ) : null}
+                    </span>
                   </>
                 }
               />

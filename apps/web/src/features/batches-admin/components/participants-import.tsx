@@ -30,9 +30,13 @@ const COLUMNS = [
   column.accessor('line', { header: 'Line', meta: { className: 'tabular-nums' } }),
   column.accessor('email', {
     header: 'E-mail',
-    cell: (info) => <span className="break-all">{info.getValue() || '—'}</span>,
+    // Wide enough to read an address whole; the table scrolls sideways on a phone.
+    cell: (info) => <span className="block min-w-52 break-all">{info.getValue() || '—'}</span>,
   }),
-  column.accessor('name', { header: 'Name', cell: (info) => info.getValue() ?? '—' }),
+  column.accessor('name', {
+    header: 'Name',
+    cell: (info) => <span className="block min-w-32">{info.getValue() ?? '—'}</span>,
+  }),
   column.accessor('minutes', {
     header: 'Minutes',
     meta: { className: 'tabular-nums whitespace-nowrap' },
