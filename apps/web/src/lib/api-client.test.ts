@@ -37,6 +37,19 @@ describe('callApi', () => {
     expect(headers.has('Authorization')).toBe(false);
   });
 
+  it("sends a file's bytes as they are, in the type asked for", async () => {
+    const fetchMock = mockFetch(jsonResponse({ imported: 1 }));
+    const bytes = new Uint8Array([0xff, 0xfe, 0x45, 0x00]);
+    await callApi('/v1.5/sessions/s/attendance/import', {
+      method: 'POST',
+      body: bytes,
+      contentType: 'text/csv',
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(bytes);
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('text/csv');
+  });
+
   it('sends the stored access token as a bearer token', async () => {
     localStorage.setItem('access-token', 'abc.def.ghi');
     const fetchMock = mockFetch(jsonResponse({}));

@@ -39,9 +39,12 @@ export function isApiError(error: unknown): error is ApiError {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Plain data is sent as JSON; URLSearchParams (form-encoded log-in) and FormData go as they are. */
+  /**
+   * Plain data is sent as JSON; URLSearchParams (form-encoded log-in) and FormData go as they are,
+   * and so do bytes (a file's, read with `arrayBuffer()`), as `contentType`.
+   */
   body?: unknown;
-  /** Overrides the JSON content type, e.g. 'application/json-patch+json'. */
+  /** Overrides the JSON content type, e.g. 'application/json-patch+json'; names bytes' type. */
   contentType?: string;
   headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
@@ -78,6 +81,10 @@ export async function callApi<T>(path: string, options: ApiRequestOptions = {}):
   if (body instanceof URLSearchParams || body instanceof FormData) {
     // The browser sets the right content type (with the multipart boundary) itself.
     requestBody = body;
+  } else if (body instanceof Uint8Array) {
+    headers.set('Content-Type', contentType ?? 'application/octet-stream');
+    // A file's bytes sit in a plain ArrayBuffer (never a shared one), which is what fetch takes.
+    requestBody = body as Uint8Array<ArrayBuffer>;
   } else if (body !== undefined) {
     headers.set('Content-Type', contentType ?? 'application/json');
     requestBody = JSON.stringify(body);

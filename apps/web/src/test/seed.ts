@@ -2,6 +2,7 @@
 // staff, coupons, server carts, paid orders, events, call-back requests. Test files run at once against one API, so every learner
 // and coupon is new and unique. Test-only.
 import type {
+  AttendanceSheet,
   BatchDetail,
   CallBackReceipt,
   CallBackRequest,
@@ -346,3 +347,10 @@ export async function createBatch(body: CreateBatchBody): Promise<BatchDetail> {
 
 /** A name no other test (or test file) gives a batch. */
 export const uniqueBatchName = (prefix = 'Batch') => `${prefix} ${unique()}`.slice(0, 80);
+
+/** A session's attendance as the API keeps it (GET /v1.5/sessions/{id}/attendance, as the ADMIN). */
+export async function attendanceOf(sessionId: string): Promise<AttendanceSheet> {
+  return askApi<AttendanceSheet>(`/v1.5/sessions/${sessionId}/attendance`, {
+    token: await admin(),
+  });
+}

@@ -5,6 +5,7 @@ import {
   NEXT_CURSOR_HEADER,
   ROSTER_CSV_COLUMNS,
   ROSTER_MESSAGES as M,
+  attendanceSheetSchema,
   batchDetailSchema,
   rosterListSchema,
   type BatchDetail,
@@ -187,6 +188,42 @@ describe('attendance', () => {
         )
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe("a session's attendance sheet", () => {
+  it('lists every learner of the batch with their mark, unmarked ones as null', async () => {
+    const detail = batchDetailSchema.parse((await call('GET', `/v1.5/batches/${past.id}`)).json());
+    const [held, coming] = detail.sessions;
+    const res = await call('GET', `/v1.5/sessions/${held!.id}/attendance`, undefined, staff.SALES);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(attendanceSheetSchema.parse(res.json())).toEqual({
+      sessionId: held!.id,
+      learners: [
+        { userId: asha.id, name: 'Asha Rao', email: asha.email, present: true, source: 'manual' },
+        {
+          userId: ravi.id,
+          name: 'Ravi Kumar',
+          email: ravi.email,
+          present: false,
+          source: 'manual',
+        },
+      ],
+    });
+    const unmarked = await call('GET', `/v1.5/sessions/${coming!.id}/attendance`);
+    expect(unmarked.json().learners.map((l: { present: unknown }) => l.present)).toEqual([
+      null,
+      null,
+    ]);
+    expect(
+      (await call('GET', `/v1.5/sessions/${held!.id}/attendance`, undefined, staff.USER))
+        .statusCode,
+    ).toBe(403);
+    const missing = await call(
+      'GET',
+      '/v1.5/sessions/00000000-0000-4000-8000-000000000000/attendance',
+    );
+    expect(missing.statusCode).toBe(404);
   });
 });
 

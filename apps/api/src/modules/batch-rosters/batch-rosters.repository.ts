@@ -101,11 +101,46 @@ export async function learnersOf(db: Executor, batchId: string, userIds: readonl
   return new Set(rows.map((row) => row.userId));
 }
 
+/** Every learner of the batch, oldest enrolment first, with their mark at this session. */
+export async function attendanceSheet(db: Executor, sessionId: string, batchId: string) {
+  return db
+    .select({
+      userId: enrolments.userId,
+      name: users.name,
+      email: users.email,
+      present: sessionAttendance.present,
+      source: sessionAttendance.source,
+    })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .leftJoin(
+      sessionAttendance,
+      and(
+        eq(sessionAttendance.sessionId, sessionId),
+        eq(sessionAttendance.userId, enrolments.userId),
+      ),
+    )
+    .where(eq(enrolments.batchId, batchId))
+    .orderBy(enrolments.createdAt, enrolments.id);
+}
+
+/** Every learner of the batch by e-mail address, lower-cased. */
+export async function learnersByEmail(db: Executor, batchId: string) {
+  const rows = await db
+    .select({ userId: enrolments.userId, email: sql<string>`lower(${users.email})` })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .where(eq(enrolments.batchId, batchId));
+  return new Map(rows.map((row) => [row.email, row.userId]));
+}
+
+/** Upserts the marks; `source` says whether staff ticked them or a participant list did. */
 export async function saveAttendance(
   db: Executor,
   sessionId: string,
   markedBy: string,
   entries: ReadonlyArray<{ userId: string; present: boolean }>,
+  source: 'manual' | 'import' = 'manual',
 ) {
   await db
     .insert(sessionAttendance)
@@ -114,6 +149,7 @@ export async function saveAttendance(
         sessionId,
         userId: entry.userId,
         present: entry.present,
+        source,
         markedBy,
       })),
     )

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
+  ATTENDANCE_IMPORT_MAX_BYTES,
+  ATTENDANCE_IMPORT_MESSAGES,
+  ATTENDANCE_IMPORT_TYPE,
   BATCH_MANAGERS,
   BATCH_READERS,
   NEXT_CURSOR_HEADER,
   attendanceBodySchema,
+  attendanceImportResultSchema,
   attendanceResultSchema,
+  attendanceSheetSchema,
   errorBodySchema,
   moveBodySchema,
   moveResultSchema,
@@ -13,12 +19,23 @@ import {
   rosterQuerySchema,
 } from '@kaksha/shared';
 import { downloadFor, rolesOnly } from '../../core/access';
+import { AppError, badRequest } from '../../core/app-error';
 import { callerOf } from '../../core/caller';
 import { replyCsv } from '../../infra/staff-lists/csv-export';
 import type { BatchRostersService } from './batch-rosters.service';
+import { decodeParticipantsCsv } from './participants-csv';
 
 const batchParams = z.object({ id: z.uuid('No such batch') });
 const sessionParams = z.object({ id: z.uuid('No such session') });
+
+/** A participant list is the CSV file itself: anything else is refused before validation. */
+async function requireCsvBody(request: FastifyRequest) {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (request.body === undefined && (type === '' || type === ATTENDANCE_IMPORT_TYPE))
+    throw badRequest(ATTENDANCE_IMPORT_MESSAGES.empty, 'EMPTY_FILE');
+  if (type !== ATTENDANCE_IMPORT_TYPE)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, ATTENDANCE_IMPORT_MESSAGES.mediaType);
+}
 
 /** A batch's roster (SALES, ADMIN), its CSV, moves and attendance (ADMIN). Paths fixed by issue 25. */
 export const batchRostersRoutes: FastifyPluginAsyncZod<{ rosters: BatchRostersService }> = async (
@@ -86,6 +103,21 @@ export const batchRostersRoutes: FastifyPluginAsyncZod<{ rosters: BatchRostersSe
     async (request) => rosters.move(callerOf(request), request.params.id, request.body),
   );
 
+  app.get(
+    '/v1.5/sessions/:id/attendance',
+    {
+      config: { access: rolesOnly(...BATCH_READERS) },
+      schema: {
+        tags: ['batches'],
+        summary:
+          "A session's attendance sheet: every learner of its batch with their mark (present, absent, or null while unmarked) and its source (SALES, ADMIN)",
+        params: sessionParams,
+        response: { 200: attendanceSheetSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => rosters.attendance(request.params.id),
+  );
+
   app.put(
     '/v1.5/sessions/:id/attendance',
     {
@@ -101,4 +133,56 @@ export const batchRostersRoutes: FastifyPluginAsyncZod<{ rosters: BatchRostersSe
     },
     async (request) => rosters.markAttendance(callerOf(request), request.params.id, request.body),
   );
+
+  // The participant list comes as the CSV file itself, in a scope of its own: its parser takes
+  // the bytes (at most 1 MB, refused in the import's own words) and decodes them, so a workbook
+  // or a binary file is a 400 before anything else runs.
+  const importScope: FastifyPluginAsyncZod = async (scope) => {
+    scope.addContentTypeParser(
+      ATTENDANCE_IMPORT_TYPE,
+      { parseAs: 'buffer', bodyLimit: ATTENDANCE_IMPORT_MAX_BYTES },
+      (_request, body, done) => {
+        try {
+          done(null, decodeParticipantsCsv(body as Buffer));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
+    );
+    scope.setErrorHandler((error) => {
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        throw new AppError('FILE_TOO_LARGE', 413, ATTENDANCE_IMPORT_MESSAGES.tooLarge);
+      throw error;
+    });
+
+    scope.post(
+      '/v1.5/sessions/:id/attendance/import',
+      {
+        config: { access: rolesOnly(...BATCH_MANAGERS) },
+        preValidation: requireCsvBody,
+        schema: {
+          tags: ['batches'],
+          summary:
+            "Import a meeting tool's participant list (the CSV file as the body, text/csv, at most 1 MB): the batch's learners it names are marked present, the others left as they were; every row is reported (ADMIN)",
+          consumes: [ATTENDANCE_IMPORT_TYPE],
+          params: sessionParams,
+          body: z
+            .string()
+            .describe(
+              'The CSV file: a header row with an e-mail column (Email, User Email, Attendee Email…), optional name and duration columns; lines above the header are skipped',
+            ),
+          response: {
+            200: attendanceImportResultSchema,
+            400: errorBodySchema,
+            404: errorBodySchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+          },
+        },
+      },
+      async (request) =>
+        rosters.importAttendance(callerOf(request), request.params.id, request.body),
+    );
+  };
+  await app.register(importScope);
 };

@@ -7,7 +7,10 @@ import {
   istDate,
   toRupees,
   type AttendanceBody,
+  type AttendanceImportResult,
+  type AttendanceImportRow,
   type AttendanceResult,
+  type AttendanceSheet,
   type MoveBody,
   type RosterEntry,
 } from '@kaksha/shared';
@@ -30,7 +33,9 @@ import { users } from '../users';
 import {
   ROSTER_FROM,
   ROSTER_KEYSET,
+  attendanceSheet,
   inBatch,
+  learnersByEmail,
   learnersOf,
   listRoster,
   lockBatches,
@@ -42,6 +47,36 @@ import {
   type RosterRow,
 } from './batch-rosters.repository';
 import { buildMoveMail } from './move-mail';
+import { readParticipants, type ParticipantRow } from './participants-csv';
+
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Each row of a participant list against the batch's learners (by address, case and spaces
+ * aside): the first row naming a learner marks them present, a later one is a duplicate.
+ */
+function matchParticipants(rows: readonly ParticipantRow[], learners: ReadonlyMap<string, string>) {
+  const seen = new Set<string>();
+  const present: string[] = [];
+  const report = rows.map((row): AttendanceImportRow => {
+    const address = row.email.toLowerCase();
+    const { line, email, name, minutes } = row;
+    const base = {
+      line,
+      email,
+      ...(name ? { name } : {}),
+      ...(minutes === undefined ? {} : { minutes }),
+    };
+    if (!ADDRESS.test(address)) return { ...base, status: 'no_email' };
+    if (seen.has(address)) return { ...base, status: 'duplicate' };
+    seen.add(address);
+    const userId = learners.get(address);
+    if (!userId) return { ...base, status: 'not_in_batch' };
+    present.push(userId);
+    return { ...base, status: 'present' };
+  });
+  return { report, present };
+}
 
 const toEntry = (row: RosterRow): RosterEntry => ({
   userId: row.user_id,
@@ -156,6 +191,20 @@ export function createBatchRostersService(deps: {
       return { userId: body.userId, fromBatchId, toBatchId: body.toBatchId };
     },
 
+    /** A session's sheet: every learner of its batch and their mark, if any. */
+    async attendance(sessionId: string): Promise<AttendanceSheet> {
+      const session = await findSession(db, sessionId);
+      if (!session) throw notFound(BATCH_MESSAGES.sessionNotFound);
+      const learners = await attendanceSheet(db, sessionId, session.batchId);
+      return {
+        sessionId,
+        learners: learners.map((row) => ({
+          ...row,
+          source: row.source === 'manual' || row.source === 'import' ? row.source : null,
+        })),
+      };
+    },
+
     /** Marks learners present or absent at a session; all must be learners of its batch. */
     async markAttendance(
       caller: Caller,
@@ -199,6 +248,50 @@ export function createBatchRostersService(deps: {
           after: { ...result, day: istDate(session.startsAt) },
         });
         return result;
+      });
+    },
+
+    /**
+     * Marks present the learners a meeting tool's participant list names (`text`, the CSV file),
+     * and reports every row. Learners the list does not name are left as they were: a learner
+     * may have joined from another account, and a list never undoes a mark staff made.
+     */
+    async importAttendance(
+      caller: Caller,
+      sessionId: string,
+      text: string,
+    ): Promise<AttendanceImportResult> {
+      const session = await findSession(db, sessionId);
+      if (!session) throw notFound(BATCH_MESSAGES.sessionNotFound);
+      const rows = readParticipants(text);
+      return db.transaction(async (tx) => {
+        const learners = await learnersByEmail(tx, session.batchId);
+        const { report, present } = matchParticipants(rows, learners);
+        if (present.length)
+          await saveAttendance(
+            tx,
+            sessionId,
+            caller.id,
+            present.map((userId) => ({ userId, present: true })),
+            'import',
+          );
+        const count = (status: AttendanceImportRow['status']) =>
+          report.filter((row) => row.status === status).length;
+        const summary = {
+          rows: report.length,
+          present: present.length,
+          notInBatch: count('not_in_batch'),
+          noEmail: count('no_email'),
+          duplicate: count('duplicate'),
+          learnersNotInFile: learners.size - present.length,
+        };
+        await recordAudit(tx, caller, {
+          action: 'attendance.import',
+          entityType: 'batch-session',
+          entityId: sessionId,
+          after: { ...summary, day: istDate(session.startsAt) },
+        });
+        return { sessionId, imported: present.length, summary, rows: report };
       });
     },
   };

@@ -94,7 +94,8 @@ describe('/operations/batches', () => {
     ).toBeTruthy();
     const detail = screen.getByRole('article', { name });
     expect(within(detail).getByText('Draft')).toBeTruthy();
-    expect(within(detail).getAllByRole('row')).toHaveLength(7);
+    const sessions = within(detail).getByRole('table', { name: `Sessions of ${name}` });
+    expect(within(sessions).getAllByRole('row')).toHaveLength(7);
   });
 
   it('edits a session and cancels another', async () => {

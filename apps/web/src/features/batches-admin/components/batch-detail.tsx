@@ -21,6 +21,7 @@ import {
 } from '../api';
 import { batchToEditValues, editBatchFormSchema, toUpdateBody } from '../batch-form';
 import type { EditBatchValues } from '../batch-form';
+import { BatchRoster } from './batch-roster';
 import { BatchStatusBadge, batchDates } from './batch-status';
 import { SessionsTable } from './sessions-table';
 
@@ -177,7 +178,10 @@ export interface BatchDetailViewProps {
   onBack: () => void;
 }
 
-/** One batch: its facts, (ADMIN) its fields and status, and its sessions. */
+/**
+ * One batch: its facts, (ADMIN) its fields and status, its sessions with their attendance, and
+ * its learners.
+ */
 export function BatchDetailView({ batchId, canManage, onBack }: BatchDetailViewProps) {
   const detail = useQuery(batchDetailQuery(batchId));
 
@@ -247,7 +251,12 @@ export function BatchDetailView({ batchId, canManage, onBack }: BatchDetailViewP
           </div>
         </>
       )}
-      <SessionsTable batch={batch} canManage={canManage && batch.status !== 'cancelled'} />
+      <SessionsTable
+        batch={batch}
+        canManage={canManage && batch.status !== 'cancelled'}
+        canMarkAttendance={canManage}
+      />
+      <BatchRoster batch={batch} canManage={canManage} />
     </article>
   );
 }

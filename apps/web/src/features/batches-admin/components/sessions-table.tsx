@@ -9,6 +9,7 @@ import { joinClassNames } from '../../../lib/class-names';
 import { formatIstDayTime } from '../../../lib/ist-dates';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { BATCH_KEYS, batchErrorMessage, cancelSession } from '../api';
+import { AttendancePanel } from './attendance-panel';
 import { SessionForm } from './session-form';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; session: BatchSession } | null;
@@ -22,11 +23,26 @@ function LinkCell({ href, label }: { href: string | null; label: string }) {
   );
 }
 
-/** The batch's sessions in time order; ADMIN adds, edits and cancels them. */
-export function SessionsTable({ batch, canManage }: { batch: BatchDetail; canManage: boolean }) {
+export interface SessionsTableProps {
+  batch: BatchDetail;
+  /** ADMIN, while the batch is not cancelled: add, edit and cancel sessions. */
+  canManage: boolean;
+  /** ADMIN: mark attendance and import participant lists (SALES reads the marks). */
+  canMarkAttendance: boolean;
+}
+
+/**
+ * The batch's sessions in time order; ADMIN adds, edits and cancels them. Each held or coming
+ * session opens its attendance below the table.
+ */
+export function SessionsTable({ batch, canManage, canMarkAttendance }: SessionsTableProps) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [cancelling, setCancelling] = useState<BatchSession | null>(null);
+  const [attendanceId, setAttendanceId] = useState<string | null>(null);
+  const attendanceOf = batch.sessions.find(
+    (session) => session.id === attendanceId && session.status !== 'cancelled',
+  );
 
   const cancel = useMutation({
     mutationFn: (session: BatchSession) => cancelSession(session.id),
@@ -99,11 +115,9 @@ export function SessionsTable({ batch, canManage }: { batch: BatchDetail; canMan
                 <th scope="col" className="px-3 py-2.5">
                   Status
                 </th>
-                {canManage && (
-                  <th scope="col" className="px-3 py-2.5">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                )}
+                <th scope="col" className="px-3 py-2.5">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -145,36 +159,59 @@ export function SessionsTable({ batch, canManage }: { batch: BatchDetail; canMan
                         'Scheduled'
                       )}
                     </td>
-                    {canManage && (
-                      <td className="px-3 py-2.5 whitespace-nowrap">
-                        {!isCancelled && (
-                          <div className="flex gap-2">
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={`Edit ${session.title}`}
-                              onClick={() => setEditing({ kind: 'edit', session })}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={`Cancel ${session.title}`}
-                              onClick={() => setCancelling(session)}
-                            >
-                              Cancel
-                            </Button>
-                          </div>
-                        )}
-                      </td>
-                    )}
+                    <td className="px-3 py-2.5 whitespace-nowrap">
+                      {!isCancelled && (
+                        <div className="flex gap-2">
+                          <Button
+                            size="sm"
+                            variant={session.id === attendanceId ? 'primary' : 'secondary'}
+                            aria-label={`Attendance for ${session.title}`}
+                            aria-expanded={session.id === attendanceId}
+                            onClick={() =>
+                              setAttendanceId((open) => (open === session.id ? null : session.id))
+                            }
+                          >
+                            Attendance
+                          </Button>
+                          {canManage && (
+                            <>
+                              <Button
+                                size="sm"
+                                variant="secondary"
+                                aria-label={`Edit ${session.title}`}
+                                onClick={() => setEditing({ kind: 'edit', session })}
+                              >
+                                Edit
+                              </Button>
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                aria-label={`Cancel ${session.title}`}
+                                onClick={() => setCancelling(session)}
+                              >
+                                Cancel
+                              </Button>
+                            </>
+                          )}
+                        </div>
+                      )}
+                    </td>
                   </tr>
                 );
               })}
             </tbody>
           </table>
         </div>
+      )}
+
+      {attendanceOf && (
+        <AttendancePanel
+          key={attendanceOf.id}
+          batchId={batch.id}
+          session={attendanceOf}
+          canManage={canMarkAttendance}
+          onClose={() => setAttendanceId(null)}
+        />
       )}
 
       {cancelling && (
