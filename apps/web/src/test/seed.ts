@@ -3,12 +3,15 @@
 // and coupon is new and unique. Test-only.
 import type {
   BatchDetail,
+  BatchSession,
+  CalendarFeed,
   CallBackReceipt,
   CallBackRequest,
   CallBackRequestBody,
   CartQuote,
   Course,
   CreateBatchBody,
+  CreateSessionBody,
   Enrolments,
   Event,
   EventInput,
@@ -27,7 +30,7 @@ export interface Learner {
 }
 
 type Call = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   token?: string;
   json?: unknown;
   form?: Record<string, string>;
@@ -346,3 +349,36 @@ export async function createBatch(body: CreateBatchBody): Promise<BatchDetail> {
 
 /** A name no other test (or test file) gives a batch. */
 export const uniqueBatchName = (prefix = 'Batch') => `${prefix} ${unique()}`.slice(0, 80);
+
+/** A live session added to a batch by the ADMIN (POST /v1.5/batches/{id}/sessions). */
+export async function addSession(batchId: string, body: CreateSessionBody): Promise<BatchSession> {
+  return askApi<BatchSession>(`/v1.5/batches/${batchId}/sessions`, {
+    token: await admin(),
+    json: body,
+  });
+}
+
+/** Cancels a session as the ADMIN does (DELETE /v1.5/sessions/{id}): it stays listed, cancelled. */
+export async function cancelSession(sessionId: string): Promise<BatchSession> {
+  return askApi<BatchSession>(`/v1.5/sessions/${sessionId}`, {
+    method: 'DELETE',
+    token: await admin(),
+  });
+}
+
+/** Places the learner in the batch as a purchase does: checkout naming it, payment, confirmation. */
+export async function buyBatch(
+  learner: Learner,
+  batch: { id: string; courseId: string },
+): Promise<void> {
+  const order = await openOrder(learner, [{ id: batch.courseId, batchId: batch.id }]);
+  await confirmPayment(learner, await payInSandbox(learner, order.orderId));
+}
+
+/** The learner's secret calendar feed URL as the API gives it (GET /v1.5/users/me/calendar-feed). */
+export async function calendarFeedOf(learner: Learner): Promise<string> {
+  const feed = await askApi<CalendarFeed>('/v1.5/users/me/calendar-feed', {
+    token: await tokenOf(learner),
+  });
+  return feed.url;
+}
