@@ -12,6 +12,7 @@ import { createPgPool, wrapPglite } from '../src/infra/database/client';
 import type { DatabaseHandle } from '../src/infra/database/database';
 import { runMigrations } from '../src/infra/database/migrate';
 import { seedDatabase } from '../src/prepare-database';
+import { seedDemoBatches } from '../src/modules/batches';
 import { adminUrl, databaseUrlFor } from './pg-urls';
 
 /** What the web tests get (`inject('webTestApi')`); apps/web/src/test/test-api.ts declares it too. */
@@ -136,6 +137,8 @@ async function startApi(
     cleanups.push(() => handle.close());
     await runMigrations(handle);
     await seedDatabase(handle);
+    // As a local start would, one open demo batch per program, with seats for every test's checkout.
+    await seedDemoBatches(handle.db, { capacity: 100_000 });
     database = handle;
   }
   // TEST_LOG=error (or another level) shows the server's log while debugging a test.

@@ -6,8 +6,9 @@ import { formatIstDay } from '../../../lib/ist-dates';
 import { setUpApp } from '../../../test/render-app';
 import { createBatch, uniqueBatchName } from '../../../test/seed';
 
-// The program page's live batch panel, against the real API. This file alone seeds IOT batches
-// (the batch console's tests use Codeslayer), so the soonest open IOT batch is one of its own.
+// The program page's live batch panel, against the real API. Its batches are Codeslayer's, which
+// no other web test buys (checkouts take the soonest batch with a seat) and whose staff-console
+// tests make only drafts years away, so the soonest open Codeslayer batch is one of its own.
 
 const app = setUpApp();
 
@@ -25,23 +26,23 @@ describe('program page batch panel', () => {
   it('shows the next open batch with its seats left, and the others through the picker', async () => {
     const today = istDate(new Date());
     const soonest = await createBatch({
-      courseId: 'iot',
-      name: uniqueBatchName('IOT sprint'),
+      courseId: 'code-slayer',
+      name: uniqueBatchName('Codeslayer sprint'),
       startDate: addDays(today, 3),
       capacity: 4,
       status: 'open',
       pattern: WEEKEND,
     });
     const later = await createBatch({
-      courseId: 'iot',
-      name: uniqueBatchName('IOT roomy'),
+      courseId: 'code-slayer',
+      name: uniqueBatchName('Codeslayer roomy'),
       startDate: addDays(today, 4),
       capacity: 200,
       status: 'open',
       pattern: WEEKEND,
     });
 
-    app.renderApp('/course/iot');
+    app.renderApp('/course/codeslayer');
     const panel = await batchPanel();
     expect(await within(panel).findByText(soonest.name, {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(panel).getByText(`Starts ${formatIstDay(soonest.startDate)}`)).toBeTruthy();
