@@ -1,21 +1,18 @@
-import { addDays, istDate, istInstant, istTime } from '@kaksha/shared';
+import { istDate, istTime } from '@kaksha/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatIstDay } from '../../lib/ist-dates';
 import { setUpApp, signInAs } from '../../test/render-app';
 import {
-  addSession,
-  buyBatch,
   calendarFeedOf,
-  cancelSession,
-  createBatch,
   createLearner,
-  uniqueBatchName,
+  learnerInRunningBatch,
+  minutesFromNow as fromNow,
 } from '../../test/seed';
 import type { Learner } from '../../test/seed';
 
-// /my-schedule against the real API, on real time. Its batches are Codeslayer's, of one seat each
-// (no other test's checkout can land in them), running from three days ago to a week from now.
+// /my-schedule against the real API, on real time: its learners are placed in running batches of
+// their own (learnerInRunningBatch), with sessions around now.
 
 const app = setUpApp();
 const SCHEDULE = '/v1.5/users/me/schedule';
@@ -30,43 +27,9 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
 });
 
-/** A whole minute `minutes` from now, as the API takes it. */
-const fromNow = (minutes: number) =>
-  new Date(Math.ceil(Date.now() / MINUTE) * MINUTE + minutes * MINUTE).toISOString();
-
 /** "10:00–12:00 IST", worked out here from the instant. */
 const timeRange = (startsAt: string, minutes: number) =>
   `${istTime(startsAt)}–${istTime(new Date(Date.parse(startsAt) + minutes * MINUTE))} IST`;
-
-/** A learner placed (through a purchase) in a running Codeslayer batch with these sessions. */
-async function learnerInRunningBatch(
-  sessions: Array<{
-    title: string;
-    startsAt: string;
-    durationMinutes: number;
-    joinUrl?: string;
-    recordingUrl?: string;
-    cancelled?: boolean;
-  }>,
-) {
-  const today = istDate(new Date());
-  const batch = await createBatch({
-    courseId: 'code-slayer',
-    name: uniqueBatchName('Codeslayer live'),
-    startDate: addDays(today, -3),
-    endDate: addDays(today, 7),
-    enrolmentClosesAt: istInstant(addDays(today, 6)).toISOString(),
-    capacity: 1,
-    status: 'open',
-  });
-  for (const { cancelled, ...session } of sessions) {
-    const made = await addSession(batch.id, session);
-    if (cancelled) await cancelSession(made.id);
-  }
-  const learner = await createLearner();
-  await buyBatch(learner, batch);
-  return { learner, batch };
-}
 
 async function openSchedule(learner: Learner) {
   await signInAs(learner);
