@@ -68,7 +68,11 @@ describe('the route table the server knows', () => {
   });
 
   it('puts each page in its branch, and renders no learner or staff page at build time', () => {
-    expect(['/cart-summary', '/user-profile'].map(branchOf)).toEqual(['learner', 'learner']);
+    expect(['/cart-summary', '/user-profile', '/my-schedule'].map(branchOf)).toEqual([
+      'learner',
+      'learner',
+      'learner',
+    ]);
     expect(['/operations/sales', '/operations/manage-events', '/coupons'].map(branchOf)).toEqual([
       'staff',
       'staff',

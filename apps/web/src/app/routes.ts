@@ -242,6 +242,15 @@ const learnerPages: RouteObject[] = [
         Component: m.UserProfilePage,
       })),
   },
+  {
+    // The learner's live sessions, recordings and calendar feed (issue 25).
+    path: 'my-schedule',
+    handle: { branch: 'learner' },
+    lazy: () =>
+      import('../features/schedule/routes/my-schedule-page').then((m) => ({
+        Component: m.MySchedulePage,
+      })),
+  },
 ];
 
 /** A staff page behind its roles; the server still checks every call it makes. */

@@ -28,3 +28,9 @@ export function formatIstDay(date: string): string {
 export function formatIstDayTime(instant: string): string {
   return `${formatIstDay(istDate(instant))}, ${istTime(instant)} IST`;
 }
+
+/** A session's time of day in IST, start to end: '10:00–12:00 IST'. */
+export function formatIstTimeRange(startsAt: string, durationMinutes: number): string {
+  const end = new Date(Date.parse(startsAt) + durationMinutes * 60_000);
+  return `${istTime(startsAt)}–${istTime(end)} IST`;
+}

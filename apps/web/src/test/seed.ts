@@ -4,18 +4,23 @@
 import type {
   AttendanceSheet,
   BatchDetail,
+  BatchSession,
+  CalendarFeed,
   CallBackReceipt,
   CallBackRequest,
   CallBackRequestBody,
   CartQuote,
   Course,
   CreateBatchBody,
+  CreateSessionBody,
   Enrolments,
   Event,
   EventInput,
   Profile,
   ServerCart,
+  UpdateBatchBody,
 } from '@kaksha/shared';
+import { addDays, istDate, istInstant } from '@kaksha/shared';
 import { inject } from 'vitest';
 
 const LEARNER_PASSWORD = 'correct-horse-42';
@@ -28,7 +33,7 @@ export interface Learner {
 }
 
 type Call = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   token?: string;
   json?: unknown;
   form?: Record<string, string>;
@@ -354,3 +359,85 @@ export async function attendanceOf(sessionId: string): Promise<AttendanceSheet> 
     token: await admin(),
   });
 }
+
+/** A live session added to a batch by the ADMIN (POST /v1.5/batches/{id}/sessions). */
+export async function addSession(batchId: string, body: CreateSessionBody): Promise<BatchSession> {
+  return askApi<BatchSession>(`/v1.5/batches/${batchId}/sessions`, {
+    token: await admin(),
+    json: body,
+  });
+}
+
+/** Cancels a session as the ADMIN does (DELETE /v1.5/sessions/{id}): it stays listed, cancelled. */
+export async function cancelSession(sessionId: string): Promise<BatchSession> {
+  return askApi<BatchSession>(`/v1.5/sessions/${sessionId}`, {
+    method: 'DELETE',
+    token: await admin(),
+  });
+}
+
+/** The learner's secret calendar feed URL as the API gives it (GET /v1.5/users/me/calendar-feed). */
+export async function calendarFeedOf(learner: Learner): Promise<string> {
+  const feed = await askApi<CalendarFeed>('/v1.5/users/me/calendar-feed', {
+    token: await tokenOf(learner),
+  });
+  return feed.url;
+}
+
+/** A session to seed: as the ADMIN adds it, then cancelled when `cancelled`. */
+export type SeedSession = CreateSessionBody & { cancelled?: boolean };
+
+/** Edits, opens or closes a batch as the ADMIN does (PATCH /v1.5/batches/{id}). */
+export async function updateBatch(batchId: string, body: UpdateBatchBody): Promise<BatchDetail> {
+  return askApi<BatchDetail>(`/v1.5/batches/${batchId}`, {
+    method: 'PATCH',
+    token: await admin(),
+    json: body,
+  });
+}
+
+/**
+ * A new learner placed, through a purchase, in a new Codeslayer batch of their own with these
+ * sessions. The batch is a draft until the moment of the purchase and closed right after it, so
+ * no program page lists it and no other test's checkout (the soonest batch with a seat) lands in it.
+ */
+export async function learnerInOwnBatch(
+  dates: { startDate: string; endDate: string; enrolmentClosesAt?: string },
+  sessions: readonly SeedSession[],
+): Promise<{ learner: Learner; batch: BatchDetail }> {
+  const batch = await createBatch({
+    courseId: 'code-slayer',
+    name: uniqueBatchName('Codeslayer live'),
+    ...dates,
+    capacity: 1,
+    status: 'draft',
+  });
+  for (const { cancelled, ...session } of sessions) {
+    const made = await addSession(batch.id, session);
+    if (cancelled) await cancelSession(made.id);
+  }
+  const learner = await createLearner();
+  await updateBatch(batch.id, { status: 'open' });
+  const order = await openOrder(learner, [{ id: batch.courseId, batchId: batch.id }]);
+  await updateBatch(batch.id, { status: 'closed' });
+  await confirmPayment(learner, await payInSandbox(learner, order.orderId));
+  return { learner, batch };
+}
+
+/** `learnerInOwnBatch` for a batch running now: from three days ago to a week from now. */
+export function learnerInRunningBatch(sessions: readonly SeedSession[]) {
+  const today = istDate(new Date());
+  return learnerInOwnBatch(
+    {
+      startDate: addDays(today, -3),
+      endDate: addDays(today, 7),
+      // Enrolment may stay open after the start, but only before the batch ends.
+      enrolmentClosesAt: istInstant(addDays(today, 6)).toISOString(),
+    },
+    sessions,
+  );
+}
+
+/** A whole minute `minutes` from now (negative: ago), as the API takes an instant. */
+export const minutesFromNow = (minutes: number) =>
+  new Date(Math.ceil(Date.now() / 60_000) * 60_000 + minutes * 60_000).toISOString();

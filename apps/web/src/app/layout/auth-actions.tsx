@@ -18,7 +18,7 @@ export interface AuthActionsProps {
   layout?: 'inline' | 'stacked';
 }
 
-/** Sign Up / Log In for visitors; profile picture and Log Out for a signed-in learner. */
+/** Sign Up / Log In for visitors; My schedule, profile picture and Log Out for a signed-in learner. */
 export function AuthActions({ onOpenAuth, layout = 'inline' }: AuthActionsProps) {
   const session = useSession();
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -63,6 +63,15 @@ export function AuthActions({ onOpenAuth, layout = 'inline' }: AuthActionsProps)
           </span>
           {isStacked && <span>{session.user.name}</span>}
         </Link>
+        {/* The learner's live sessions; in the header from lg, where the row has room for it. */}
+        <ButtonLink
+          to="/my-schedule"
+          variant={isStacked ? 'secondary' : 'ghost'}
+          size={isStacked ? 'md' : 'sm'}
+          className={isStacked ? buttonClass : 'max-lg:hidden'}
+        >
+          My schedule
+        </ButtonLink>
         <Button
           variant="secondary"
           size="sm"

@@ -214,6 +214,7 @@ describe('header session state', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
     expect(within(header).queryByRole('button', { name: 'Log Out' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'My schedule' })).toBeNull();
   });
 
   it('shows the profile link and Log Out when signed in', async () => {
@@ -229,6 +230,8 @@ describe('header session state', () => {
     expect(within(header).queryByRole('link', { name: 'Log In' })).toBeNull();
     const [profileLink] = within(header).getAllByRole('link', { name: /your profile/i });
     expect(profileLink?.getAttribute('href')).toBe('/user-profile');
+    const [scheduleLink] = within(header).getAllByRole('link', { name: 'My schedule' });
+    expect(scheduleLink?.getAttribute('href')).toBe('/my-schedule');
     const [logOut] = within(header).getAllByRole('button', { name: 'Log Out' });
     fireEvent.click(logOut as HTMLElement);
     expect(signOutCalls).toBe(1);

@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Enrolments } from '@kaksha/shared';
+import type { Enrolments, ScheduleSession } from '@kaksha/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/format';
+import { nextChangeAfter } from '../../../lib/live-sessions';
+import { scheduleQuery } from '../../../lib/schedule';
+import { useNow } from '../../../lib/use-now';
 import { ProgramThumbnail } from '../../../components/ui/program-thumbnail';
 import { enrolmentsQuery } from '../api';
+import { ProgramSessions } from './program-sessions';
+import type { ScheduleState } from './program-sessions';
 
 type Order = Enrolments['orders'][number];
 
@@ -16,15 +21,35 @@ function formatDate(iso: string): string {
   return DATE_FORMAT.format(new Date(iso));
 }
 
-/** "My programs": the learner's enrolled programs and order receipts (GET /users/me/enrolments). */
+const NO_SESSIONS: readonly ScheduleSession[] = [];
+
+/**
+ * "My programs": the learner's enrolled programs, each with its batch, next live session (and
+ * Join when it is open) and recordings, and the order receipts (GET /users/me/enrolments and
+ * /users/me/schedule).
+ */
 export function MyPrograms() {
   const query = useQuery(enrolmentsQuery());
+  const schedule = useQuery(scheduleQuery());
+  const sessions = schedule.data?.sessions ?? NO_SESSIONS;
+  // Moves on by itself, so Join appears 15 minutes before a session without a reload.
+  const now = useNow((at) => nextChangeAfter(sessions, at));
+  const scheduleState: ScheduleState = schedule.isPending
+    ? { status: 'loading' }
+    : schedule.isError
+      ? { status: 'error' }
+      : { status: 'ready', sessions, now };
 
   return (
     <section aria-labelledby="my-programs-heading" className="space-y-6">
-      <h2 id="my-programs-heading" className="text-h3 font-extrabold">
-        My programs
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-programs-heading" className="text-h3 font-extrabold">
+          My programs
+        </h2>
+        <ButtonLink to="/my-schedule" variant="secondary" size="sm">
+          My schedule
+        </ButtonLink>
+      </div>
       {query.isPending ? (
         <div className="flex justify-center py-10">
           <Spinner size="md" label="Loading your programs" />
@@ -42,13 +67,25 @@ export function MyPrograms() {
           </Button>
         </Card>
       ) : (
-        <EnrolmentsView enrolments={query.data} />
+        <EnrolmentsView
+          enrolments={query.data}
+          schedule={scheduleState}
+          onRetrySchedule={() => void schedule.refetch()}
+        />
       )}
     </section>
   );
 }
 
-function EnrolmentsView({ enrolments }: { enrolments: Enrolments }) {
+function EnrolmentsView({
+  enrolments,
+  schedule,
+  onRetrySchedule,
+}: {
+  enrolments: Enrolments;
+  schedule: ScheduleState;
+  onRetrySchedule: () => void;
+}) {
   const { programs } = enrolments;
   // Receipts are for paid orders; an abandoned checkout also leaves an order, not worth listing.
   const receipts = enrolments.orders.filter((order) => order.status === 'paid');
@@ -62,19 +99,44 @@ function EnrolmentsView({ enrolments }: { enrolments: Enrolments }) {
           </ButtonLink>
         </Card>
       ) : (
-        <ul aria-label="Enrolled programs" className="grid gap-4 sm:grid-cols-2">
-          {programs.map((program) => (
-            <li key={program.courseId}>
-              <Card className="flex items-center gap-4">
-                <ProgramThumbnail name={program.name} image={program.image} className="size-16" />
-                <div>
-                  <h3 className="font-bold text-ink-950">{program.name}</h3>
-                  <p className="text-sm text-ink-600">Enrolled {formatDate(program.enrolledAt)}</p>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <>
+          {schedule.status === 'error' && (
+            <Card role="alert" padding="none" className="border-error-100 bg-error-50 p-4">
+              <p className="text-sm font-semibold text-error-700">
+                We couldn't load your live sessions.
+              </p>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={onRetrySchedule}>
+                Try again
+              </Button>
+            </Card>
+          )}
+          <ul aria-label="Enrolled programs" className="space-y-4">
+            {programs.map((program) => (
+              <li key={program.courseId}>
+                <Card as="article" aria-label={program.name} className="space-y-4">
+                  <div className="flex items-center gap-4">
+                    <ProgramThumbnail
+                      name={program.name}
+                      image={program.image}
+                      className="size-16 shrink-0"
+                    />
+                    <div className="min-w-0">
+                      <h3 className="font-bold text-ink-950">{program.name}</h3>
+                      <p className="text-sm text-ink-600">
+                        Enrolled {formatDate(program.enrolledAt)}
+                      </p>
+                    </div>
+                  </div>
+                  <ProgramSessions
+                    batchId={program.batchId}
+                    batchName={program.batchName}
+                    schedule={schedule}
+                  />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {receipts.length > 0 && <OrderReceipts orders={receipts} />}
     </>
