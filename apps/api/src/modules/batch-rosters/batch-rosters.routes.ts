@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  text,
   ATTENDANCE_IMPORT_MAX_BYTES,
   ATTENDANCE_IMPORT_MESSAGES,
   ATTENDANCE_IMPORT_TYPE,
@@ -166,11 +167,9 @@ export const batchRostersRoutes: FastifyPluginAsyncZod<{ rosters: BatchRostersSe
             "Import a meeting tool's participant list (the CSV file as the body, text/csv, at most 1 MB): the batch's learners it names are marked present, the others left as they were; every row is reported (ADMIN)",
           consumes: [ATTENDANCE_IMPORT_TYPE],
           params: sessionParams,
-          body: z
-            .string()
-            .describe(
-              'The CSV file: a header row with an e-mail column (Email, User Email, Attendee Email…), optional name and duration columns; lines above the header are skipped',
-            ),
+          body: text().describe(
+            'The CSV file: a header row with an e-mail column (Email, User Email, Attendee Email…), optional name and duration columns; lines above the header are skipped',
+          ),
           response: {
             200: attendanceImportResultSchema,
             400: errorBodySchema,
