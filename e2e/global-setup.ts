@@ -71,6 +71,9 @@ export default async function setup(project: TestProject) {
     // The journeys sign many learners up from this one machine.
     SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
     SIGNUPS_PER_MINUTE: '100000',
+    // Live-session e-mails (a moved session's notice) go in the next round: every second here, not
+    // every minute, so the batch journeys read them at once.
+    SESSION_NOTICE_INTERVAL_SECONDS: '1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     GOOGLE_CLIENT_ID: 'kaksha-e2e',
