@@ -24,6 +24,11 @@ export const scheduleSessionSchema = z.object({
   status: z.enum(SESSION_STATUSES),
   joinUrl: z.string().nullable(),
   recordingUrl: z.string().nullable(),
+  attended: z
+    .boolean()
+    .nullable()
+    .optional()
+    .describe('the learner marked present (true) or absent (false); null when not marked'),
 });
 export type ScheduleSession = z.infer<typeof scheduleSessionSchema>;
 export const scheduleSchema = z.object({ sessions: z.array(scheduleSessionSchema) });
@@ -31,6 +36,20 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 
 export const calendarFeedSchema = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/**
+ * The learner's attendance share in a batch, as staff see it on the roster: sessions marked
+ * present over sessions held (started and not cancelled) at `now`.
+ */
+export function attendanceOf(
+  sessions: ReadonlyArray<Pick<ScheduleSession, 'startsAt' | 'status' | 'attended'>>,
+  now: Date = new Date(),
+): { held: number; attended: number } {
+  const held = sessions.filter(
+    (s) => s.status === 'scheduled' && Date.parse(s.startsAt) <= now.getTime(),
+  );
+  return { held: held.length, attended: held.filter((s) => s.attended === true).length };
+}
 
 /** Whether a session's join link should be offered at `now`: from 15 minutes before to its end. */
 export function isJoinOpen(

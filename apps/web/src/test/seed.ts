@@ -360,6 +360,23 @@ export async function attendanceOf(sessionId: string): Promise<AttendanceSheet> 
   });
 }
 
+/** Marks learners present or absent at a session as the ADMIN does (PUT …/attendance). */
+export async function markAttendance(
+  sessionId: string,
+  entries: Array<{ userId: string; present: boolean }>,
+): Promise<void> {
+  await askApi(`/v1.5/sessions/${sessionId}/attendance`, {
+    method: 'PUT',
+    token: await admin(),
+    json: { entries },
+  });
+}
+
+/** A batch with its sessions as the ADMIN reads it (GET /v1.5/batches/{id}). */
+export async function batchDetailOf(batchId: string): Promise<BatchDetail> {
+  return askApi<BatchDetail>(`/v1.5/batches/${batchId}`, { token: await admin() });
+}
+
 /** A live session added to a batch by the ADMIN (POST /v1.5/batches/{id}/sessions). */
 export async function addSession(batchId: string, body: CreateSessionBody): Promise<BatchSession> {
   return askApi<BatchSession>(`/v1.5/batches/${batchId}/sessions`, {

@@ -63,6 +63,17 @@ describe("a learner's schedule", () => {
       joinUrl: 'https://meet.kaksha.example/iot-weekend',
       status: 'scheduled',
     });
+    expect(sessions.map((s) => s.attended)).toEqual([null, null, null, null]);
+    // Staff mark the first session: the learner's schedule carries their own mark.
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1.5/sessions/${sessions[0]!.id}/attendance`,
+      headers: { ...bearer(admin.accessToken), 'content-type': 'application/json' },
+      payload: JSON.stringify({ entries: [{ userId: learner.id, present: true }] }),
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const again = scheduleSchema.parse((await get('/v1.5/users/me/schedule', learner)).json());
+    expect(again.sessions.map((s) => s.attended)).toEqual([true, null, null, null]);
     const enrolments = enrolmentsSchema.parse(
       (await get('/v1.5/users/me/enrolments', learner)).json(),
     );

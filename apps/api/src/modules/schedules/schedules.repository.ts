@@ -3,9 +3,10 @@ import type { Executor } from '../../infra/database/database';
 import { batchSessions, batches } from '../batches';
 import { courses } from '../catalog';
 import { enrolments } from '../payments';
+import { sessionAttendance } from '../batch-rosters';
 import { calendarFeeds } from './schedules.table';
 
-/** Every session of the batches the learner is placed in, in time order. */
+/** Every session of the batches the learner is placed in, in time order, with their mark. */
 export function listLearnerSessions(db: Executor, userId: string) {
   return db
     .select({
@@ -22,11 +23,16 @@ export function listLearnerSessions(db: Executor, userId: string) {
       recordingUrl: batchSessions.recordingUrl,
       sequence: batchSessions.sequence,
       updatedAt: batchSessions.updatedAt,
+      attended: sessionAttendance.present,
     })
     .from(enrolments)
     .innerJoin(batches, eq(batches.id, enrolments.batchId))
     .innerJoin(courses, eq(courses.id, batches.courseId))
     .innerJoin(batchSessions, eq(batchSessions.batchId, batches.id))
+    .leftJoin(
+      sessionAttendance,
+      and(eq(sessionAttendance.sessionId, batchSessions.id), eq(sessionAttendance.userId, userId)),
+    )
     .where(and(eq(enrolments.userId, userId), isNotNull(enrolments.batchId)))
     .orderBy(asc(batchSessions.startsAt), asc(batchSessions.id));
 }

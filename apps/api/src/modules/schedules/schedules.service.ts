@@ -48,6 +48,7 @@ export function createSchedulesService(deps: {
           status: row.status as SessionStatus,
           joinUrl: row.joinUrl,
           recordingUrl: row.recordingUrl,
+          attended: row.attended,
         })),
       };
     },

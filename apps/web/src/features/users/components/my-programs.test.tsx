@@ -6,6 +6,7 @@ import { formatRupees } from '../../../lib/format';
 import { formatIstDay } from '../../../lib/ist-dates';
 import { setUpApp, signInAs } from '../../../test/render-app';
 import {
+  batchDetailOf,
   buyPrograms,
   confirmPayment,
   createCoupon,
@@ -14,9 +15,11 @@ import {
   eventually,
   learnerInOwnBatch,
   learnerInRunningBatch,
+  markAttendance,
   minutesFromNow,
   openOrder,
   payInSandbox,
+  profileOf,
   type Learner,
 } from '../../../test/seed';
 
@@ -225,9 +228,15 @@ describe('MyPrograms live sessions', () => {
         joinUrl: 'https://meet.example.com/cs-two-pointers',
       },
     ]);
+    // Present at the first session, absent at the second: half of the sessions held so far.
+    const held = (await batchDetailOf(batch.id)).sessions.filter((s) => s.status === 'scheduled');
+    const userId = (await profileOf(learner)).id;
+    await markAttendance(held[0]!.id, [{ userId, present: true }]);
+    await markAttendance(held[1]!.id, [{ userId, present: false }]);
     await openMyPrograms(learner);
     const card = await programCard('Codeslayer');
     expect(await card.findByText(batch.name)).toBeTruthy();
+    expect(await card.findByText('50% (1 of 2 sessions)')).toBeTruthy();
     const next = within(await card.findByRole('group', { name: 'Next live session' }));
     expect(next.getByText('Two pointers, live', { selector: 'p' })).toBeTruthy();
     const join = next.getByRole('link', { name: /^Join\s*Two pointers, live/ });

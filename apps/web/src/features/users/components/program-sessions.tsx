@@ -1,4 +1,4 @@
-import { istDate } from '@kaksha/shared';
+import { attendanceOf, istDate } from '@kaksha/shared';
 import type { ScheduleSession } from '@kaksha/shared';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -49,6 +49,7 @@ export function ProgramSessions({
             <dd className="font-semibold text-ink-950">{dates}</dd>
           </div>
         )}
+        {schedule.status === 'ready' && <Attendance sessions={sessions} now={schedule.now} />}
       </dl>
       {schedule.status === 'loading' && (
         <p className="text-sm text-ink-600">Loading your live sessions…</p>
@@ -134,6 +135,21 @@ function Recordings({ sessions, now }: { sessions: readonly ScheduleSession[]; n
           All {recorded.length} recordings
         </Link>
       )}
+    </div>
+  );
+}
+
+/** The learner's attendance share, as staff see it: present over sessions held so far. */
+function Attendance({ sessions, now }: { sessions: readonly ScheduleSession[]; now: Date }) {
+  const { held, attended } = attendanceOf(sessions, now);
+  if (held === 0) return null;
+  return (
+    <div>
+      <dt className="text-ink-600">Attendance</dt>
+      <dd className="font-semibold text-ink-950 tabular-nums">
+        {Math.round((attended / held) * 100)}% ({attended} of {held}{' '}
+        {held === 1 ? 'session' : 'sessions'})
+      </dd>
     </div>
   );
 }
