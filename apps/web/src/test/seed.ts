@@ -1,26 +1,18 @@
 // What a test starts from, made through the real API's own endpoints (never SQL): learners,
-// staff, coupons, server carts, paid orders, events, call-back requests. Test files run at once against one API, so every learner
+// staff, coupons, server carts, paid orders, events, call-back requests (batches: seed-batches.ts). Test files run at once against one API, so every learner
 // and coupon is new and unique. Test-only.
 import type {
-  AttendanceSheet,
-  BatchDetail,
-  BatchSession,
-  CalendarFeed,
   CallBackReceipt,
   CallBackRequest,
   CallBackRequestBody,
   CartQuote,
   Course,
-  CreateBatchBody,
-  CreateSessionBody,
   Enrolments,
   Event,
   EventInput,
   Profile,
   ServerCart,
-  UpdateBatchBody,
 } from '@kaksha/shared';
-import { addDays, istDate, istInstant } from '@kaksha/shared';
 import { inject } from 'vitest';
 
 const LEARNER_PASSWORD = 'correct-horse-42';
@@ -64,7 +56,7 @@ async function request(path: string, call: Call = {}): Promise<Response> {
   });
 }
 
-async function askApi<T>(path: string, call: Call = {}): Promise<T> {
+export async function askApi<T>(path: string, call: Call = {}): Promise<T> {
   const response = await request(path, call);
   const text = await response.text();
   if (!response.ok) throw new Error(`seeding: ${path} answered ${response.status}: ${text}`);
@@ -72,7 +64,7 @@ async function askApi<T>(path: string, call: Call = {}): Promise<T> {
 }
 
 let counter = 0;
-const unique = () => {
+export const unique = () => {
   counter += 1;
   return `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
 };
@@ -86,7 +78,7 @@ export const uniqueMobile = () => `9${String(Math.floor(Math.random() * 1e9)).pa
 const tokens = new Map<string, Promise<string>>();
 
 /** An access token for seeding as this account (its own log-in, not the browser's). */
-function tokenOf(account: { email: string; password: string }): Promise<string> {
+export function tokenOf(account: { email: string; password: string }): Promise<string> {
   let token = tokens.get(account.email);
   if (!token) {
     token = askApi<{ access_token: string }>('/login', {
@@ -97,7 +89,7 @@ function tokenOf(account: { email: string; password: string }): Promise<string> 
   return token;
 }
 
-const admin = () => {
+export const admin = () => {
   const { adminEmail, adminPassword } = inject('webTestApi');
   return tokenOf({ email: adminEmail, password: adminPassword });
 };
@@ -344,117 +336,3 @@ export async function callBacksFor(mobileNumber: string): Promise<CallBackReques
     token: await admin(),
   });
 }
-
-/** A new batch, created by the ADMIN through POST /v1.5/batches (with a pattern's sessions). */
-export async function createBatch(body: CreateBatchBody): Promise<BatchDetail> {
-  return askApi<BatchDetail>('/v1.5/batches', { token: await admin(), json: body });
-}
-
-/** A name no other test (or test file) gives a batch. */
-export const uniqueBatchName = (prefix = 'Batch') => `${prefix} ${unique()}`.slice(0, 80);
-
-/** A session's attendance as the API keeps it (GET /v1.5/sessions/{id}/attendance, as the ADMIN). */
-export async function attendanceOf(sessionId: string): Promise<AttendanceSheet> {
-  return askApi<AttendanceSheet>(`/v1.5/sessions/${sessionId}/attendance`, {
-    token: await admin(),
-  });
-}
-
-/** Marks learners present or absent at a session as the ADMIN does (PUT …/attendance). */
-export async function markAttendance(
-  sessionId: string,
-  entries: Array<{ userId: string; present: boolean }>,
-): Promise<void> {
-  await askApi(`/v1.5/sessions/${sessionId}/attendance`, {
-    method: 'PUT',
-    token: await admin(),
-    json: { entries },
-  });
-}
-
-/** A batch with its sessions as the ADMIN reads it (GET /v1.5/batches/{id}). */
-export async function batchDetailOf(batchId: string): Promise<BatchDetail> {
-  return askApi<BatchDetail>(`/v1.5/batches/${batchId}`, { token: await admin() });
-}
-
-/** A live session added to a batch by the ADMIN (POST /v1.5/batches/{id}/sessions). */
-export async function addSession(batchId: string, body: CreateSessionBody): Promise<BatchSession> {
-  return askApi<BatchSession>(`/v1.5/batches/${batchId}/sessions`, {
-    token: await admin(),
-    json: body,
-  });
-}
-
-/** Cancels a session as the ADMIN does (DELETE /v1.5/sessions/{id}): it stays listed, cancelled. */
-export async function cancelSession(sessionId: string): Promise<BatchSession> {
-  return askApi<BatchSession>(`/v1.5/sessions/${sessionId}`, {
-    method: 'DELETE',
-    token: await admin(),
-  });
-}
-
-/** The learner's secret calendar feed URL as the API gives it (GET /v1.5/users/me/calendar-feed). */
-export async function calendarFeedOf(learner: Learner): Promise<string> {
-  const feed = await askApi<CalendarFeed>('/v1.5/users/me/calendar-feed', {
-    token: await tokenOf(learner),
-  });
-  return feed.url;
-}
-
-/** A session to seed: as the ADMIN adds it, then cancelled when `cancelled`. */
-export type SeedSession = CreateSessionBody & { cancelled?: boolean };
-
-/** Edits, opens or closes a batch as the ADMIN does (PATCH /v1.5/batches/{id}). */
-export async function updateBatch(batchId: string, body: UpdateBatchBody): Promise<BatchDetail> {
-  return askApi<BatchDetail>(`/v1.5/batches/${batchId}`, {
-    method: 'PATCH',
-    token: await admin(),
-    json: body,
-  });
-}
-
-/**
- * A new learner placed, through a purchase, in a new Codeslayer batch of their own with these
- * sessions. The batch is a draft until the moment of the purchase and closed right after it, so
- * no program page lists it and no other test's checkout (the soonest batch with a seat) lands in it.
- */
-export async function learnerInOwnBatch(
-  dates: { startDate: string; endDate: string; enrolmentClosesAt?: string },
-  sessions: readonly SeedSession[],
-): Promise<{ learner: Learner; batch: BatchDetail }> {
-  const batch = await createBatch({
-    courseId: 'code-slayer',
-    name: uniqueBatchName('Codeslayer live'),
-    ...dates,
-    capacity: 1,
-    status: 'draft',
-  });
-  for (const { cancelled, ...session } of sessions) {
-    const made = await addSession(batch.id, session);
-    if (cancelled) await cancelSession(made.id);
-  }
-  const learner = await createLearner();
-  await updateBatch(batch.id, { status: 'open' });
-  const order = await openOrder(learner, [{ id: batch.courseId, batchId: batch.id }]);
-  await updateBatch(batch.id, { status: 'closed' });
-  await confirmPayment(learner, await payInSandbox(learner, order.orderId));
-  return { learner, batch };
-}
-
-/** `learnerInOwnBatch` for a batch running now: from three days ago to a week from now. */
-export function learnerInRunningBatch(sessions: readonly SeedSession[]) {
-  const today = istDate(new Date());
-  return learnerInOwnBatch(
-    {
-      startDate: addDays(today, -3),
-      endDate: addDays(today, 7),
-      // Enrolment may stay open after the start, but only before the batch ends.
-      enrolmentClosesAt: istInstant(addDays(today, 6)).toISOString(),
-    },
-    sessions,
-  );
-}
-
-/** A whole minute `minutes` from now (negative: ago), as the API takes an instant. */
-export const minutesFromNow = (minutes: number) =>
-  new Date(Math.ceil(Date.now() / 60_000) * 60_000 + minutes * 60_000).toISOString();

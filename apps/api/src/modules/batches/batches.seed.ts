@@ -5,20 +5,12 @@ import { courses } from '../catalog';
 import { insertBatch, insertSessions } from './batches.repository';
 import { batches } from './batches.table';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** 'December 2026' for a `YYYY-MM-DD` day. */
+const MONTH_YEAR = new Intl.DateTimeFormat('en-IN', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * A local install's first start (the payment sandbox, never production): each program that has
@@ -45,12 +37,12 @@ export async function seedDemoBatches(
     durationMinutes: 120,
     weeks: 12,
   });
-  const month = MONTHS[Number(start.slice(5, 7)) - 1];
+  const monthYear = MONTH_YEAR.format(new Date(`${start}T00:00:00Z`));
   for (const course of missing) {
     await db.transaction(async (tx) => {
       const batch = await insertBatch(tx, {
         courseId: course.id,
-        name: `Weekend batch · ${month} ${start.slice(0, 4)}`,
+        name: `Weekend batch · ${monthYear}`,
         startDate: start,
         endDate: istDate(sessions.at(-1)!.startsAt),
         capacity,

@@ -4,7 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/form-helpers';
 import { setUpApp, signInAs } from '../../test/render-app';
-import { createBatch, createStaff, uniqueBatchName } from '../../test/seed';
+import { createStaff } from '../../test/seed';
+import { createBatch, uniqueBatchName } from '../../test/seed-batches';
 
 // The batch console against the real API. Its batches are Codeslayer's (the program page's
 // tests seed IOT ones), in 2030 and as drafts, so no program page shows them.

@@ -10,15 +10,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { formatRupees } from '../../lib/format';
 import { setUpApp, signInAs } from '../../test/render-app';
 import {
-  attendanceOf,
   confirmPayment,
-  createBatch,
   createLearner,
   createStaff,
   openOrder,
   payInSandbox,
-  uniqueBatchName,
 } from '../../test/seed';
+import { attendanceOf, createBatch, uniqueBatchName } from '../../test/seed-batches';
 import type { Learner } from '../../test/seed';
 
 // A batch's learners and its sessions' attendance in the batch console, against the real API.

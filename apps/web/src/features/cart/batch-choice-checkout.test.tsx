@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseBatch, readBatchChoice } from '../../lib/batch-choice';
 import { setUpApp, signInAs } from '../../test/render-app';
-import { createBatch, createLearner, openOrder, uniqueBatchName } from '../../test/seed';
+import { createLearner, openOrder } from '../../test/seed';
+import { createBatch, uniqueBatchName } from '../../test/seed-batches';
 
 // The batch chosen on a program's page goes with its line to checkout; a choice the server refuses
 // (full) is shown with the server's message and forgotten, so the next try takes the soonest batch.

@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatIstDay } from '../../lib/ist-dates';
 import { setUpApp, signInAs } from '../../test/render-app';
+import { createLearner } from '../../test/seed';
 import {
   calendarFeedOf,
-  createLearner,
   learnerInRunningBatch,
   minutesFromNow as fromNow,
-} from '../../test/seed';
+} from '../../test/seed-batches';
 import type { Learner } from '../../test/seed';
 
 // /my-schedule against the real API, on real time: its learners are placed in running batches of

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readBatchChoice } from '../../../lib/batch-choice';
 import { formatIstDay } from '../../../lib/ist-dates';
 import { setUpApp } from '../../../test/render-app';
-import { createBatch, uniqueBatchName } from '../../../test/seed';
+import { createBatch, uniqueBatchName } from '../../../test/seed-batches';
 
 // The program page's live batch panel, against the real API. Its batches are Codeslayer's, which
 // no other web test buys (checkouts take the soonest batch with a seat) and whose staff-console

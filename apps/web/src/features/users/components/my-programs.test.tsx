@@ -6,22 +6,24 @@ import { formatRupees } from '../../../lib/format';
 import { formatIstDay } from '../../../lib/ist-dates';
 import { setUpApp, signInAs } from '../../../test/render-app';
 import {
-  batchDetailOf,
   buyPrograms,
   confirmPayment,
   createCoupon,
   createLearner,
   enrolmentsOf,
   eventually,
-  learnerInOwnBatch,
-  learnerInRunningBatch,
-  markAttendance,
-  minutesFromNow,
   openOrder,
   payInSandbox,
   profileOf,
   type Learner,
 } from '../../../test/seed';
+import {
+  batchDetailOf,
+  learnerInOwnBatch,
+  learnerInRunningBatch,
+  markAttendance,
+  minutesFromNow,
+} from '../../../test/seed-batches';
 
 const app = setUpApp();
 const ENROLMENTS = '/v1.5/users/me/enrolments';
