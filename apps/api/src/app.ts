@@ -48,6 +48,8 @@ import { registrationsRoutes } from './modules/event-registrations';
 import { createEventPageHeads, eventsRoutes } from './modules/events';
 import { exportsRoutes } from './modules/exports';
 import { paymentsRoutes } from './modules/payments';
+import { invoicesRoutes } from './modules/invoices';
+import { refundRequestsRoutes } from './modules/refund-requests';
 import { salesRoutes } from './modules/sales';
 import { systemRoutes } from './modules/system';
 import { uploadsRoutes } from './modules/uploads';
@@ -253,6 +255,8 @@ export async function buildApp(
       await api.register(callBacksRoutes, { callBacks: services.callBacks });
       await api.register(batchesRoutes, { batches: services.batches });
       await api.register(batchRostersRoutes, { rosters: services.rosters });
+      await api.register(invoicesRoutes, { database, invoicing: services.invoicing });
+      await api.register(refundRequestsRoutes, { refundRequests: services.refundRequests });
       await api.register(schedulesRoutes, { schedules: services.schedules });
       await api.register(exportsRoutes, {
         tickets: services.tickets,

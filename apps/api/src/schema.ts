@@ -16,3 +16,5 @@ export * from './modules/batches/batches.table';
 export * from './modules/batch-rosters/batch-rosters.table';
 export * from './modules/schedules/schedules.table';
 export * from './modules/session-notices/session-notices.table';
+export * from './modules/invoices/invoices.table';
+export * from './modules/refund-requests/refund-requests.table';

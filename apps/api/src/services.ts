@@ -58,6 +58,8 @@ import { auditLog } from './modules/audit';
 import { callBackRequests } from './modules/callbacks';
 import { cartItems, carts } from './modules/cart';
 import { eventRegistrations } from './modules/event-registrations';
+import { createInvoicing } from './modules/invoices';
+import { createRefundAftermath, createRefundRequestsService } from './modules/refund-requests';
 import { enrolments, orderItems, orders, refunds as refundRows } from './modules/payments';
 
 /** Composes the modules: each factory gets one deps object with only what it uses. */
@@ -106,8 +108,25 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     admitMail: admitAccountMail,
     publicUrl: config.publicUrl,
   });
-  const refunds = createRefunds({ db, provider: payment.provider, mailer, log, metrics });
-  const settlement = createSettlement({ db, mailer, refunds, log, metrics });
+  const invoicing = createInvoicing({ seller: config.seller });
+  // A processed refund of a request ends the access it bought and gets its credit note.
+  const refunds = createRefunds({
+    db,
+    provider: payment.provider,
+    mailer,
+    log,
+    metrics,
+    onProcessed: createRefundAftermath({ invoicing, metrics }),
+  });
+  const refundRequests = createRefundRequestsService({ database, refunds, mailer, log, metrics });
+  const settlement = createSettlement({
+    db,
+    mailer,
+    refunds,
+    log,
+    metrics,
+    invoices: invoicing.issuer,
+  });
   // Event images: uploaded through a presigned URL, published as WebP when an event is saved.
   const uploads = createUploadsService({ storage: createObjectStorage(config), config });
   const events = createEventsService({
@@ -200,15 +219,19 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
       settlement,
       checkoutScript: payment.checkoutScript,
       metrics,
+      describeOrders: refundRequests.describeOrders,
     }),
     handleWebhook: createWebhookHandler({
       db,
       provider: payment.provider,
       settlement,
+      refunds,
       log,
       metrics,
     }),
     refunds,
+    invoicing,
+    refundRequests,
     registrations: createRegistrationsService({
       database,
       mailer,

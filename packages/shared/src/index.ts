@@ -26,3 +26,7 @@ export * from './event-faqs';
 export * from './batch.schema';
 export * from './batch-roster.schema';
 export * from './schedule.schema';
+export * from './gst';
+export * from './gst-tax';
+export * from './invoice.schema';
+export * from './refund-request.schema';

@@ -13,3 +13,15 @@ export function toRupees(paise: number): number {
 export function floorToWholeRupees(paise: number): number {
   return Math.floor(paise / PAISE_PER_RUPEE) * PAISE_PER_RUPEE;
 }
+
+const RUPEES = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹4,999.00, ₹1,23,456.78: Indian grouping, always two decimals. */
+export function formatPaise(paise: number): string {
+  return RUPEES.format(paise / PAISE_PER_RUPEE);
+}

@@ -3,6 +3,10 @@ import { text } from './text.schema';
 import { PHONE_PATTERN } from './auth.messages';
 import { courseIdSchema } from './course.schema';
 import { MAX_CART_ITEMS } from './cart.schema';
+import { billingSchema } from './gst';
+import { documentLinkSchema } from './invoice.schema';
+import { ORDER_STATUS_VALUES } from './order-status';
+import { refundRequestSchema } from './refund-request.schema';
 
 export const PAYMENT_MESSAGES = {
   success: 'Your Payment was successfull!',
@@ -45,6 +49,8 @@ export const paymentRequestSchema = z.object({
     .max(64)
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** Who the tax invoice is made out to; without it the place of supply is the seller's state. */
+  billing: billingSchema.optional(),
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 
@@ -85,8 +91,7 @@ export const paymentFailBodySchema = z.object({
   step: text().max(200).optional().nullable(),
 });
 
-export const ORDER_STATUS_VALUES = ['created', 'attempted', 'paid', 'failed', 'cancelled'] as const;
-export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
+export { ORDER_STATUS_VALUES, type OrderStatusValue } from './order-status';
 
 /** A refund of a capture for programs the learner already owned. */
 export const refundSchema = z.object({
@@ -137,6 +142,14 @@ export const enrolmentsSchema = z.object({
       paidAt: z.string().nullable(),
       items: z.array(z.object({ courseId: z.string(), name: z.string(), price: z.number() })),
       refunds: z.array(refundSchema),
+      /** The GST tax invoice, once the order is paid. */
+      invoice: documentLinkSchema.nullable(),
+      /** One per refund processed against the invoice. */
+      creditNotes: z.array(documentLinkSchema),
+      /** The learner's latest refund request on this order, if any. */
+      refundRequest: refundRequestSchema.nullable(),
+      /** Paid, something left to refund, and no request open. */
+      canRequestRefund: z.boolean(),
     }),
   ),
 });

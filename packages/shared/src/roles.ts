@@ -27,3 +27,7 @@ export const REFUND_READERS: readonly Role[] = SALES_READERS;
 /** Who runs batches, sessions, rosters and attendance (issue 25); SALES reads them. */
 export const BATCH_MANAGERS: readonly Role[] = ['ADMIN'];
 export const BATCH_READERS: readonly Role[] = SALES_READERS;
+/** Invoices, credit notes and the GST return pack (issue 26). */
+export const INVOICE_READERS: readonly Role[] = SALES_READERS;
+/** Approve or reject refund requests, refund without a request, retry a failed refund. */
+export const REFUND_DECIDERS: readonly Role[] = ['ADMIN'];

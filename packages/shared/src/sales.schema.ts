@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from './auth.messages';
-import { ORDER_STATUS_VALUES } from './payment.schema';
+import { ORDER_STATUS_VALUES } from './order-status';
 import { roleSchema } from './auth.schema';
 import { text } from './text.schema';
 

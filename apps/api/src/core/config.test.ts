@@ -133,9 +133,18 @@ describe('loadConfig', () => {
         'off',
       );
       const webhook = { RAZORPAY_WEBHOOK_SECRET: 'webhook-secret' };
-      expect(loadConfig({ ...production, ...keys, ...webhook, DATA_DIR: tmpData() }).payments).toBe(
-        'razorpay',
+      const seller = {
+        SELLER_LEGAL_NAME: 'Kaksha Learning Private Limited',
+        SELLER_ADDRESS: '14 MG Road, Bengaluru 560001',
+        SELLER_GSTIN: '29AAACK1234K1ZL',
+        SELLER_EMAIL: 'accounts@kaksha.example',
+      };
+      expect(() => loadConfig({ ...production, ...keys, ...webhook, DATA_DIR: tmpData() })).toThrow(
+        /SELLER_LEGAL_NAME: required in production/,
       );
+      expect(
+        loadConfig({ ...production, ...keys, ...webhook, ...seller, DATA_DIR: tmpData() }).payments,
+      ).toBe('razorpay');
     });
 
     it('keys mean Razorpay, on any address', () => {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost, productionProblems } from './production-checks';
+import { sellerEnvSchema, sellerFrom, type Seller } from './seller';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -107,6 +108,7 @@ export const envSchema = z.object({
   EVENT_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often live-session e-mails (reminders 24 h and 1 h before, moves, cancellations) go (0 = never). */
   SESSION_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  ...sellerEnvSchema.shape,
   /** How often personal data past its retention period is deleted (0 = never). */
   RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(86_400),
 });
@@ -129,6 +131,8 @@ export type Config = Env & {
    */
   payments: 'razorpay' | 'sandbox' | 'off';
   isPaymentSandbox: boolean;
+  /** Who issues the tax invoices (core/seller.ts). */
+  seller: Seller;
 };
 
 export class ConfigError extends Error {}
@@ -225,11 +229,9 @@ export function loadConfig(
     );
   }
   const payments = choosePayments(env, isProduction);
-  if (isProduction) {
-    const problems = productionProblems(env, payments);
-    if (problems.length > 0)
-      throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  }
+  const { seller, problems: sellerProblems } = sellerFrom(env, isProduction && payments !== 'off');
+  const problems = [...(isProduction ? productionProblems(env, payments) : []), ...sellerProblems];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\nS3_BUCKET: required when STORAGE=s3');
   }
@@ -247,6 +249,7 @@ export function loadConfig(
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaults.webDistDir),
     payments,
     isPaymentSandbox: payments === 'sandbox',
+    seller,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },

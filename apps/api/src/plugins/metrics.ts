@@ -38,6 +38,12 @@ export const PAYMENT_EVENTS = [
   'expired',
   'refunded',
   'refund_failed',
+  'invoice_issued',
+  'refund_requested',
+  'refund_approved',
+  'refund_rejected',
+  'access_revoked',
+  'credit_note_issued',
 ] as const;
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'rejected' | 'error';

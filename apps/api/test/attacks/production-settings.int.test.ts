@@ -5,6 +5,14 @@ import { startSmtpSink } from '../mail-sink';
 import { createTestApp, createTestConfig, type TestApp } from '../harness';
 import { register, login, uniqueEmail } from '../accounts';
 
+/** Who issues the tax invoices: required in production when checkout takes money (issue 26). */
+const SELLER = {
+  SELLER_LEGAL_NAME: 'Kaksha Learning Private Limited',
+  SELLER_ADDRESS: '14 MG Road|Bengaluru 560001, Karnataka',
+  SELLER_GSTIN: '29AAACK1234K1ZL',
+  SELLER_EMAIL: 'accounts@kaksha.example',
+};
+
 /** Issue 23 item 10: NODE_ENV=production refuses settings that would expose money or sessions. */
 const production = {
   NODE_ENV: 'production',
@@ -16,11 +24,31 @@ const razorpay = {
   RAZORPAY_KEY_ID: 'rzp_live_abc',
   RAZORPAY_KEY_SECRET: 'key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  ...SELLER,
 };
 const start = (env: Record<string, string | undefined>) =>
   createTestConfig({ ...production, ...env });
 
 describe('production refuses unsafe settings', () => {
+  it('taking money without the seller who issues the tax invoices', () => {
+    const { SELLER_GSTIN: _gstin, ...withoutGstin } = SELLER;
+    expect(() => start({ ...razorpay, SELLER_GSTIN: undefined })).toThrow(
+      /SELLER_GSTIN: required in production when checkout takes money/,
+    );
+    expect(() => start({ ...razorpay, ...withoutGstin, SELLER_GSTIN: '29AAACK1234K1ZA' })).toThrow(
+      /SELLER_GSTIN: not a valid GSTIN/,
+    );
+    expect(start({ ...razorpay }).seller).toMatchObject({
+      gstin: '29AAACK1234K1ZL',
+      stateCode: '29',
+      state: 'Karnataka',
+      addressLines: ['14 MG Road', 'Bengaluru 560001, Karnataka'],
+      invoicePrefix: 'KAK',
+    });
+    // A site without checkout issues no invoices and needs no seller.
+    expect(start({}).seller.legalName).toMatch(/sample seller/);
+  });
+
   it('a plain-http PUBLIC_URL (a loopback one stays allowed for a local run)', () => {
     for (const PUBLIC_URL of [
       'http://kaksha.example',

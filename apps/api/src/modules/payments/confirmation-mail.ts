@@ -10,8 +10,12 @@ export function buildConfirmationMail(
   user: Pick<UserRow, 'email' | 'name'>,
   order: Pick<OrderRow, 'id' | 'amountPaise' | 'couponCode' | 'providerPaymentId'>,
   items: Array<{ name: string; finalPaise: number }>,
+  invoiceNumber?: string,
 ): MailMessage {
   const greeting = user.name ? `Hi ${user.name},` : 'Hi,';
+  const invoiceLine = invoiceNumber
+    ? `Your GST tax invoice ${invoiceNumber} is attached (prices include 18% GST).`
+    : '';
   const lines = items.map((item) => `- ${item.name}: ${rs(item.finalPaise)}`);
   const text = [
     greeting,
@@ -21,6 +25,7 @@ export function buildConfirmationMail(
     '',
     `Total paid: ${rs(order.amountPaise)}${order.couponCode ? ` (coupon ${order.couponCode})` : ''}`,
     `Order: ${order.id}${order.providerPaymentId ? `, payment ${order.providerPaymentId}` : ''}`,
+    ...(invoiceLine ? [invoiceLine] : []),
     '',
     'Classes run live online on weekends. We will e-mail your batch details before the start.',
     '',
@@ -30,7 +35,7 @@ export function buildConfirmationMail(
     .map((item) => `<li>${escapeHtml(item.name)}: ${rs(item.finalPaise)}</li>`)
     .join(
       '',
-    )}</ul><p><strong>Total paid: ${rs(order.amountPaise)}</strong>${order.couponCode ? ` (coupon ${escapeHtml(order.couponCode)})` : ''}</p><p>Order: ${escapeHtml(order.id)}</p><p>Team Kaksha</p>`;
+    )}</ul><p><strong>Total paid: ${rs(order.amountPaise)}</strong>${order.couponCode ? ` (coupon ${escapeHtml(order.couponCode)})` : ''}</p><p>Order: ${escapeHtml(order.id)}</p>${invoiceLine ? `<p>${escapeHtml(invoiceLine)}</p>` : ''}<p>Team Kaksha</p>`;
   return { to: user.email, subject: 'Kaksha: your enrolment is confirmed', text, html };
 }
 

@@ -339,5 +339,12 @@ describe('a capture for a program the learner already owns', () => {
     expect(second.json().message).toBe(
       'You were already enrolled in IOT, so we are refunding Rs 4499.00 to the way you paid.',
     );
+    // The capture refunded in full sold nothing: it gets no tax invoice; the first one does.
+    const invoiced = await queryRows<{ order_id: string }>(
+      t.database.db,
+      sql`select o.provider_order_id as order_id from invoices i join orders o on o.id = i.order_id
+        where o.user_id = ${run.learner.id}`,
+    );
+    expect(invoiced.map((r) => r.order_id)).toEqual([run.a]);
   });
 });

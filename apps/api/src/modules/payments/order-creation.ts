@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { COUPON_MESSAGES, PAYMENT_MESSAGES as M, type PaymentOrder } from '@kaksha/shared';
+import {
+  COUPON_MESSAGES,
+  PAYMENT_MESSAGES as M,
+  type Billing,
+  type PaymentOrder,
+} from '@kaksha/shared';
 import type { Database } from '../../infra/database/database';
 import {
   isUniqueViolation,
@@ -43,10 +48,29 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** The learner's open order is this very checkout again: same programs and batches, same coupon. */
-function isSameCheckout(open: OpenOrder, lineKeys: readonly string[], couponCode: string | null) {
+const billingKey = (billing: Billing | null) =>
+  billing
+    ? JSON.stringify([
+        billing.name,
+        billing.state,
+        billing.pin,
+        billing.gstin ?? null,
+        billing.legalName ?? null,
+        billing.address ?? null,
+      ])
+    : null;
+
+function isSameCheckout(
+  open: OpenOrder,
+  lineKeys: readonly string[],
+  couponCode: string | null,
+  billing: Billing | null,
+) {
+  // Other billing details make another invoice: a new order (taking over the open one's seats).
   return (
     sameSet(open.lineKeys, lineKeys) &&
     (open.order.couponCode ?? null) === couponCode &&
+    billingKey(open.order.billing) === billingKey(billing) &&
     Boolean(open.order.providerOrderId)
   );
 }
@@ -94,6 +118,7 @@ export function createOrderCreation(deps: {
       orderId: string;
       providerOrderId: string | null;
       mobileNumber: string;
+      billing: Billing | null;
       idempotencyKey: string | null;
       requestHash: string;
       clientAmountPaise: number;
@@ -111,6 +136,7 @@ export function createOrderCreation(deps: {
       couponId: priced.appliedCoupon?.id ?? null,
       couponCode: priced.appliedCoupon?.code ?? null,
       mobileNumber: fields.mobileNumber,
+      billing: fields.billing,
       idempotencyKey: fields.idempotencyKey,
       requestHash: fields.requestHash,
       clientAmountPaise: fields.clientAmountPaise,
@@ -159,6 +185,7 @@ export function createOrderCreation(deps: {
       if (line.batchId && !requestedBatch.has(line.id.toLowerCase()))
         requestedBatch.set(line.id.toLowerCase(), line.batchId.toLowerCase());
     const couponCode = body.couponCode?.toUpperCase() ?? null;
+    const billing = body.billing ?? null;
     let context = await findOrderContext(db, caller.id, idempotencyKey ?? null, requested, [
       ...requestedBatch.values(),
     ]);
@@ -216,7 +243,7 @@ export function createOrderCreation(deps: {
     const orderId = randomUUID();
     if (
       context.open &&
-      isSameCheckout(context.open, lineKeys, priced.appliedCoupon?.code ?? couponCode)
+      isSameCheckout(context.open, lineKeys, priced.appliedCoupon?.code ?? couponCode, billing)
     )
       return paymentOrderOf(context.open.order, clientAmountPaise, checkout);
     const seats = checkoutSeats(
@@ -250,7 +277,7 @@ export function createOrderCreation(deps: {
         if (
           attempt > 1 &&
           open &&
-          isSameCheckout(open, lineKeys, priced.appliedCoupon?.code ?? couponCode)
+          isSameCheckout(open, lineKeys, priced.appliedCoupon?.code ?? couponCode, billing)
         )
           return { replayed: paymentOrderOf(open.order, clientAmountPaise, checkout) };
         providerOrderId ??= await createProviderOrder(orderId, caller.id, priced.totalPaise);
@@ -259,6 +286,7 @@ export function createOrderCreation(deps: {
             orderId,
             providerOrderId,
             mobileNumber: body.mobileNumber,
+            billing,
             idempotencyKey: idempotencyKey ?? null,
             requestHash,
             clientAmountPaise,

@@ -1,3 +1,4 @@
+import type { Billing } from '@kaksha/shared';
 import type { OrderRow } from './payments.table';
 
 /** An orders row as raw SQL returns it (both drivers parse the same types). */
@@ -18,6 +19,7 @@ export type RawOrder = {
   idempotency_key: string | null;
   request_hash: string | null;
   client_amount_paise: number | null;
+  billing: Billing | null;
   created_at: Date | string;
   updated_at: Date | string;
   paid_at: Date | string | null;
@@ -43,6 +45,7 @@ export function toOrderRow(raw: RawOrder): OrderRow {
     idempotencyKey: raw.idempotency_key,
     requestHash: raw.request_hash,
     clientAmountPaise: raw.client_amount_paise === null ? null : Number(raw.client_amount_paise),
+    billing: raw.billing ?? null,
     createdAt: toDate(raw.created_at),
     updatedAt: toDate(raw.updated_at),
     paidAt: raw.paid_at === null ? null : toDate(raw.paid_at),

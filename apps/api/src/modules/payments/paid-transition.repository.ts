@@ -5,7 +5,7 @@ import type { OrderRow } from './payments.table';
 import { cartItems, carts } from '../cart';
 import { settleRedemptions } from '../coupons';
 import { users } from '../users';
-import { retakeSeats } from '../batches';
+import { batches, retakeSeats } from '../batches';
 import { enrolments, orderItems, orders, refunds } from './payments.table';
 
 /**
@@ -20,7 +20,7 @@ export type PaidOrder = {
   courseIds: string[];
   /** For the confirmation e-mail, read in the same statement: the lines that were enrolled. */
   recipient: { email: string; name: string };
-  items: Array<{ name: string; finalPaise: number }>;
+  items: Array<{ name: string; finalPaise: number; batchName: string | null }>;
   /** Lines the learner already owned (another order got there first): to be given back. */
   refund: { id: string; amountPaise: number; courseIds: string[] } | null;
   /** Lines paid but not enrolled still count a seat: the caller gives them back. */
@@ -106,7 +106,7 @@ export async function applyPaid(
       where p.provider_payment_id is not null
       group by p.id, p.user_id, p.provider_payment_id
       having sum(o.final_paise) > 0
-      on conflict (provider_payment_id) do nothing
+      on conflict (provider_payment_id) where reason in ('already_enrolled', 'batch_full') do nothing
       returning id, amount_paise, course_ids
     ), ${settleRedemptions(sql`select order_id from items`, sql`exists (select 1 from enrolled)`)}, uncarted as (
       delete from ${cartItems} where user_id in (select id from learner) and course_id in (select course_id from items)
@@ -116,7 +116,8 @@ export async function applyPaid(
     )
     select paid.*, coalesce(array(select course_id from enrolled order by course_id), '{}') as course_ids,
       (select jsonb_build_object('email', u.email, 'name', u.name) from ${users} u where u.id = paid.user_id) as recipient,
-      (select coalesce(jsonb_agg(jsonb_build_object('name', i.name, 'finalPaise', i.final_paise) order by i.course_id), '[]')
+      (select coalesce(jsonb_agg(jsonb_build_object('name', i.name, 'finalPaise', i.final_paise,
+          'batchName', (select b.name from ${batches} b where b.id = i.batch_id)) order by i.course_id), '[]')
         from items i where i.course_id in (select course_id from enrolled)) as items,
       (select to_jsonb(r) from refund r) as refund,
       exists (select 1 from owned o where not o.unseated

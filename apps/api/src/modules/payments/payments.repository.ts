@@ -44,6 +44,7 @@ export async function insertOrder(
     })),
   );
   const keys = sortedLineKeys(items.map((i) => lineKey(i.courseId, i.batchId)));
+  const billingJson = order.billing ? JSON.stringify(order.billing) : null;
   const rows = await preparedRows<RawOrder & { consumed_claims: string[] }>(
     db,
     'insert-order',
@@ -52,6 +53,7 @@ export async function insertOrder(
       update ${orders} o set status = 'cancelled', updated_at = now()
       where o.user_id = ${order.userId} and o.status in ('created', 'attempted')
         and not (coalesce(o.coupon_code, '') = ${order.couponCode ?? ''}
+          and o.billing is not distinct from ${billingJson}::jsonb
           and array(select k from ${orderItems} i,
               lateral (select i.course_id || ':' || coalesce(i.batch_id::text, '') as k) x
             where i.order_id = o.id order by k collate "C") = ${sql.param(keys)}::text[])
@@ -60,11 +62,11 @@ export async function insertOrder(
     ${consumeClaims(order.id)}, created as (
       -- Reading superseded makes the update run first, so the unique index sees the old order closed.
       insert into ${orders} (id, provider_order_id, user_id, amount_paise, list_total_paise, coupon_id, coupon_code,
-        course_names, mobile_number, idempotency_key, request_hash, client_amount_paise)
+        course_names, mobile_number, idempotency_key, request_hash, client_amount_paise, billing)
       select ${order.id}, ${order.providerOrderId ?? null}, ${order.userId}, ${order.amountPaise}, ${order.listTotalPaise}, ${order.couponId ?? null},
         ${order.couponCode ?? null}, ${sql.param(items.map((i) => i.name).sort())}::text[],
         ${order.mobileNumber ?? ''}, ${order.idempotencyKey ?? null},
-        ${order.requestHash ?? null}, ${order.clientAmountPaise ?? null}
+        ${order.requestHash ?? null}, ${order.clientAmountPaise ?? null}, ${billingJson}::jsonb
       where (select count(*) from superseded) >= 0
       returning *
     ), lines as (

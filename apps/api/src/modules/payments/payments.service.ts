@@ -41,6 +41,18 @@ export const toRefund = (r: RefundRecord): Refund => ({
   processedAt: r.processedAt?.toISOString() ?? null,
 });
 
+/** What other modules add to each of the learner's orders: its invoice, credit notes and refund request. */
+export type OrderExtras = Pick<
+  Enrolments['orders'][number],
+  'invoice' | 'creditNotes' | 'refundRequest' | 'canRequestRefund'
+>;
+const NO_EXTRAS: OrderExtras = {
+  invoice: null,
+  creditNotes: [],
+  refundRequest: null,
+  canRequestRefund: false,
+};
+
 export function createPaymentsService(deps: {
   db: Database;
   provider: PaymentProvider;
@@ -48,6 +60,8 @@ export function createPaymentsService(deps: {
   settlement: Settlement;
   checkoutScript: string;
   metrics: PaymentMetrics;
+  /** The composition root wires the refund-requests module's reader here. */
+  describeOrders?: (orders: OrderRow[]) => Promise<Map<string, OrderExtras>>;
 }) {
   const { db, provider, settlement } = deps;
   const createOrder = createOrderCreation({
@@ -176,10 +190,15 @@ export function createPaymentsService(deps: {
         listUserEnrolments(db, caller.id),
         listUserOrders(db, caller.id),
       ]);
-      const refunds = await listOrderRefunds(
-        db,
-        orders.map(({ order }) => order.id),
-      );
+      const [refunds, extras] = await Promise.all([
+        listOrderRefunds(
+          db,
+          orders.map(({ order }) => order.id),
+        ),
+        deps.describeOrders
+          ? deps.describeOrders(orders.map(({ order }) => order))
+          : new Map<string, OrderExtras>(),
+      ]);
       return {
         programs: programs.map((p) => ({ ...p, enrolledAt: p.enrolledAt.toISOString() })),
         orders: orders.map(({ order, items }) => ({
@@ -197,6 +216,7 @@ export function createPaymentsService(deps: {
             price: toRupees(i.finalPaise),
           })),
           refunds: refunds.filter((r) => r.orderId === order.id).map(toRefund),
+          ...(extras.get(order.id) ?? NO_EXTRAS),
         })),
       };
     },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Billing } from '@kaksha/shared';
 import {
   check,
   index,
@@ -51,6 +52,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     clientAmountPaise: integer('client_amount_paise'),
+    /** Who the tax invoice is made out to and the place of supply (checkout's billing details). */
+    billing: jsonb('billing').$type<Billing>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -190,12 +193,18 @@ export const refunds = pgTable(
     status: text('status').notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
     attempts: integer('attempts').notNull().default(0),
+    /** Bumped when staff retry a refund the provider failed: the next idempotency key is new. */
+    generation: integer('generation').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_provider_payment_unique').on(t.providerPaymentId),
+    // One automatic refund per capture (a duplicate, or lines already owned); refunds staff approve
+    // are partial refunds of the same payment and may be several.
+    uniqueIndex('refunds_provider_payment_unique')
+      .on(t.providerPaymentId)
+      .where(sql`${t.reason} in ('already_enrolled', 'batch_full')`),
     uniqueIndex('refunds_provider_refund_unique').on(t.providerRefundId),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_status_idx').on(t.status, t.createdAt),

@@ -6,6 +6,7 @@ import { orderItems, refunds } from './payments.table';
 
 export type RefundToSend = {
   id: string;
+  generation: number;
   orderId: string;
   providerPaymentId: string;
   amountPaise: number;
@@ -75,43 +76,62 @@ const RECORD_COLUMNS = sql`r.id, r.order_id, u.email as user_email, r.provider_p
   r.provider_refund_id, r.amount_paise, r.course_ids, ${COURSE_NAMES}, r.reason, r.status,
   r.attempts, r.last_error, r.created_at, r.processed_at`;
 
+type RawToSend = {
+  id: string;
+  generation: number;
+  order_id: string;
+  provider_payment_id: string;
+  amount_paise: number;
+  course_ids: string[];
+  reason: string;
+  status: RefundStatus;
+  email: string;
+  name: string;
+  course_names: string[];
+};
+const toSend = (row: RawToSend): RefundToSend => ({
+  id: row.id,
+  generation: Number(row.generation),
+  orderId: row.order_id,
+  providerPaymentId: row.provider_payment_id,
+  amountPaise: Number(row.amount_paise),
+  courseIds: row.course_ids,
+  reason: row.reason,
+  status: row.status,
+  email: row.email,
+  name: row.name,
+  courseNames: row.course_names,
+});
+const TO_SEND_COLUMNS = sql`r.id, r.generation, r.order_id, r.provider_payment_id, r.amount_paise,
+  r.course_ids, r.reason, r.status, u.email, u.name, ${COURSE_NAMES}`;
+
 /** A refund with what sending it and telling the learner need. */
 export async function findRefundToSend(
   db: Executor,
   refundId: string,
 ): Promise<RefundToSend | undefined> {
-  const rows = await queryRows<
-    Omit<
-      RefundToSend,
-      'orderId' | 'providerPaymentId' | 'amountPaise' | 'courseIds' | 'courseNames'
-    > & {
-      order_id: string;
-      provider_payment_id: string;
-      amount_paise: number;
-      course_ids: string[];
-      course_names: string[];
-    }
-  >(
+  const rows = await queryRows<RawToSend>(
     db,
-    sql`select r.id, r.order_id, r.provider_payment_id, r.amount_paise, r.course_ids, r.reason, r.status,
-        u.email, u.name, ${COURSE_NAMES}
-      from ${refunds} r join ${users} u on u.id = r.user_id where r.id = ${refundId}`,
+    sql`select ${TO_SEND_COLUMNS} from ${refunds} r join ${users} u on u.id = r.user_id where r.id = ${refundId}`,
   );
-  const row = rows[0];
-  return (
-    row && {
-      id: row.id,
-      orderId: row.order_id,
-      providerPaymentId: row.provider_payment_id,
-      amountPaise: Number(row.amount_paise),
-      courseIds: row.course_ids,
-      reason: row.reason,
-      status: row.status,
-      email: row.email,
-      name: row.name,
-      courseNames: row.course_names,
-    }
+  return rows[0] && toSend(rows[0]);
+}
+
+/** Our refund of a provider refund (a webhook): by its id, or by the refund id we put in its notes. */
+export async function findRefundIdForProvider(
+  db: Executor,
+  providerRefundId: string,
+  ourId: string | null,
+  providerPaymentId: string,
+): Promise<string | undefined> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from ${refunds} where provider_payment_id = ${providerPaymentId}
+      and (provider_refund_id = ${providerRefundId}
+        or (${ourId}::text is not null and id::text = ${ourId}))
+      limit 1`,
   );
+  return rows[0]?.id;
 }
 
 /** Pending refunds older than `olderThanSeconds` (the ones nobody is sending right now). */
@@ -129,17 +149,46 @@ export async function findPendingRefundIds(
   return rows.map((r) => r.id);
 }
 
-/** Pending -> processed once: answers true only for the caller that made the move. */
+/**
+ * Pending (or failed: a late `refund.processed` wins) -> processed once: answers the refund only to
+ * the caller that made the move.
+ */
 export async function markRefundProcessed(
   db: Executor,
   refundId: string,
   providerRefundId: string,
-): Promise<boolean> {
+): Promise<RefundToSend | undefined> {
+  const rows = await queryRows<RawToSend>(
+    db,
+    sql`with moved as (
+      update ${refunds} set status = 'processed', provider_refund_id = ${providerRefundId},
+        processed_at = now(), attempts = attempts + 1, last_error = null
+      where id = ${refundId} and status <> 'processed' returning *
+    )
+    select ${TO_SEND_COLUMNS} from moved r join ${users} u on u.id = r.user_id`,
+  );
+  return rows[0] && toSend(rows[0]);
+}
+
+/** The provider accepted the refund and will process it later: its id is kept, it stays pending. */
+export async function markRefundSent(
+  db: Executor,
+  refundId: string,
+  providerRefundId: string,
+): Promise<void> {
+  await db.execute(
+    sql`update ${refunds} set provider_refund_id = ${providerRefundId}, attempts = attempts + 1,
+        last_error = null
+      where id = ${refundId} and status = 'pending'`,
+  );
+}
+
+/** A failed refund is tried again with a new idempotency key (staff's retry). */
+export async function reopenFailedRefund(db: Executor, refundId: string): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`update ${refunds} set status = 'processed', provider_refund_id = ${providerRefundId},
-        processed_at = now(), attempts = attempts + 1, last_error = null
-      where id = ${refundId} and status = 'pending' returning id`,
+    sql`update ${refunds} set status = 'pending', generation = generation + 1, provider_refund_id = null
+      where id = ${refundId} and status = 'failed' returning id`,
   );
   return rows.length === 1;
 }

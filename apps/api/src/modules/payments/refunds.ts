@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../infra/database/database';
+import type { Database, Transaction } from '../../infra/database/database';
 import { ProviderError, type PaymentProvider } from '../../infra/payments/payment-provider';
-import type { Mailer } from '../../infra/mail/mailer';
+import type { Mailer, MailMessage } from '../../infra/mail/mailer';
 import type { PaymentMetrics } from '../../plugins/metrics';
 import { buildRefundMail } from './confirmation-mail';
 import {
   findPendingRefundIds,
   findRefundToSend,
   markRefundProcessed,
+  markRefundSent,
   recordRefundAttempt,
+  type RefundToSend,
 } from './refunds.repository';
 
 /** A refund not yet confirmed by the provider is left to the sender for this long before the reconciler retries it. */
@@ -23,10 +25,26 @@ const isFinalRefusal = (error: unknown) =>
   error.status !== 429;
 
 /**
- * Sends refunds to the provider. The refund row is created by the settlement that found the
- * duplicate capture; its id is the provider's idempotency key, so a retry after a crash, a timeout,
- * or two instances sending at once yields one refund at the provider, and only the caller that
- * moves the row to processed e-mails the learner.
+ * What follows a refund's processed transition inside its transaction (the refund-requests module,
+ * wired by the composition root: access revoked, credit note issued). Answers the e-mail to send
+ * instead of the default one, or null for the default.
+ */
+export type RefundProcessedHook = (
+  tx: Transaction,
+  refund: RefundToSend & { providerRefundId: string },
+) => Promise<{ mail: () => Promise<MailMessage> } | null>;
+
+/** The idempotency key of a refund's current attempt: a retry after a final failure is new. */
+export const refundKeyOf = (refund: { id: string; generation: number }) =>
+  refund.generation ? `${refund.id}.${refund.generation}` : refund.id;
+
+/**
+ * Sends refunds to the provider. The refund row is created first (by the settlement that found a
+ * duplicate capture, or by staff approving a request); its id is the provider's idempotency key, so
+ * a retry after a crash, a timeout, or two instances sending at once yields one refund at the
+ * provider. The move to processed is conditional, so whichever of the sender, the reconciler and the
+ * `refund.processed` webhook gets there first runs what follows (revocation, credit note, e-mail),
+ * once.
  */
 export function createRefunds(deps: {
   db: Database;
@@ -34,23 +52,45 @@ export function createRefunds(deps: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   metrics: PaymentMetrics;
+  onProcessed?: RefundProcessedHook;
 }) {
   const inFlight = new Set<Promise<unknown>>();
+
+  /** pending|failed -> processed, then what follows, in one transaction; true for the mover. */
+  async function settleProcessed(refundId: string, providerRefundId: string): Promise<boolean> {
+    let mail: (() => Promise<MailMessage>) | null = null;
+    const refund = await deps.db.transaction(async (tx) => {
+      const moved = await markRefundProcessed(tx, refundId, providerRefundId);
+      if (!moved) return null;
+      const processed = { ...moved, providerRefundId };
+      mail = (await deps.onProcessed?.(tx, processed))?.mail ?? null;
+      return processed;
+    });
+    if (!refund) return false;
+    deps.metrics.countPayment('refunded');
+    try {
+      const message: MailMessage = mail
+        ? await (mail as () => Promise<MailMessage>)()
+        : buildRefundMail(refund, refund);
+      await deps.mailer.send(message);
+    } catch (error) {
+      deps.log.error({ err: error, refundId }, 'refund e-mail failed');
+    }
+    return true;
+  }
 
   async function send(refundId: string): Promise<'processed' | 'pending' | 'failed' | 'done'> {
     const refund = await findRefundToSend(deps.db, refundId);
     if (!refund || refund.status !== 'pending') return 'done';
-    let providerRefundId: string;
+    let answer: { id: string; status: string };
     try {
-      providerRefundId = (
-        await deps.provider.refundPayment({
-          paymentId: refund.providerPaymentId,
-          amountPaise: refund.amountPaise,
-          idempotencyKey: refund.id,
-          receipt: refund.id,
-          notes: { orderId: refund.orderId, refundId: refund.id, reason: refund.reason },
-        })
-      ).id;
+      answer = await deps.provider.refundPayment({
+        paymentId: refund.providerPaymentId,
+        amountPaise: refund.amountPaise,
+        idempotencyKey: refundKeyOf(refund),
+        receipt: refund.id,
+        notes: { orderId: refund.orderId, refundId: refund.id, reason: refund.reason },
+      });
     } catch (error) {
       const isFinal = isFinalRefusal(error);
       await recordRefundAttempt(deps.db, refund.id, (error as Error).message, isFinal);
@@ -61,18 +101,23 @@ export function createRefunds(deps: {
       if (isFinal) deps.metrics.countPayment('refund_failed');
       return isFinal ? 'failed' : 'pending';
     }
-    if (!(await markRefundProcessed(deps.db, refund.id, providerRefundId))) return 'done';
-    deps.metrics.countPayment('refunded');
-    try {
-      await deps.mailer.send(buildRefundMail(refund, { ...refund, providerRefundId }));
-    } catch (error) {
-      deps.log.error({ err: error, refundId: refund.id }, 'refund e-mail failed');
+    if (answer.status === 'failed') {
+      await recordRefundAttempt(deps.db, refund.id, 'The provider reports the refund failed', true);
+      deps.metrics.countPayment('refund_failed');
+      return 'failed';
     }
-    return 'processed';
+    // Accepted but not yet processed (Razorpay's normal speed): the webhook or a later round
+    // (the same key returns the same refund with its status) finishes it.
+    if (answer.status !== 'processed') {
+      await markRefundSent(deps.db, refund.id, answer.id);
+      return 'pending';
+    }
+    return (await settleProcessed(refund.id, answer.id)) ? 'processed' : 'done';
   }
 
   return {
     send,
+    settleProcessed,
 
     /** Sends after the answer to the learner, like the confirmation e-mail. */
     schedule(refundId: string): void {
@@ -83,7 +128,7 @@ export function createRefunds(deps: {
       void task.finally(() => inFlight.delete(task));
     },
 
-    /** The reconciler's part: refunds whose first sending was lost (crash, outage). */
+    /** The reconciler's part: refunds whose first sending was lost (crash, outage) or not yet processed. */
     async sendPending(olderThanSeconds = REFUND_RETRY_AFTER_SECONDS, limit = 100) {
       const report = { processed: 0, pending: 0, failed: 0 };
       for (const id of await findPendingRefundIds(deps.db, olderThanSeconds, limit)) {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../infra/database/database';
+import { queryRows, type Executor } from '../../infra/database/database';
 import { moveSeatCounters } from '../batches';
-import { orderItems } from './payments.table';
+import { enrolments, orderItems } from './payments.table';
 
 // An order line's seat (`order_items.seat_status`) moves with its batch's counter: the line's
 // state here, the counter through the batches module, in one statement each.
@@ -46,4 +46,24 @@ export async function releaseSurplusSeats(db: Executor, orderId: string): Promis
       returning batch_id
     ), ${moveSeatCounters('seat_returned', sql`select batch_id, -count(*)::int from surplus group by batch_id`)}
     select 1`);
+}
+
+/**
+ * Ends the access an order gave (its refund was processed): the enrolments it made are removed (so
+ * My programs, the schedule and the calendar feed stop showing the batch and its join links), their
+ * seats go back to their batches, and the order's confirmed lines are marked released. Answers the
+ * programs revoked; a second call finds nothing.
+ */
+export async function revokeOrderAccess(tx: Executor, orderId: string): Promise<string[]> {
+  const rows = await queryRows<{ course_id: string }>(
+    tx,
+    sql`with ended as (
+      delete from ${enrolments} where order_id = ${orderId} returning course_id, batch_id
+    ), lines as (
+      update ${orderItems} set seat_status = 'released'
+      where order_id = ${orderId} and seat_status = 'confirmed'
+    ), ${moveSeatCounters('seat_freed', sql`select batch_id, -count(*)::int from ended where batch_id is not null group by batch_id`)}
+    select course_id from ended order by course_id`,
+  );
+  return rows.map((row) => row.course_id);
 }

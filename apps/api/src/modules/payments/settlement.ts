@@ -9,6 +9,17 @@ import { buildConfirmationMail } from './confirmation-mail';
 import type { Refunds } from './refunds';
 import type { PaymentMetrics } from '../../plugins/metrics';
 
+/**
+ * Issues the tax invoice of a paid order inside the transaction that marks it paid (the invoices
+ * module, wired by the composition root): null when nothing was sold for money.
+ */
+export type InvoiceIssuer = {
+  issueFor(
+    tx: Transaction,
+    paid: PaidOrder,
+  ): Promise<{ number: string; renderPdf: () => Promise<Buffer> } | null>;
+};
+
 /** Rolls back a settlement whose webhook delivery was already processed. */
 class DuplicateDelivery extends Error {}
 
@@ -32,19 +43,31 @@ export type SettleOutcome =
  * that a second delivery's update of the order then waits on while holding its own: a deadlock.
  * E-mails and the refund go out after the answer.
  */
+type IssuedInvoice = Awaited<ReturnType<InvoiceIssuer['issueFor']>>;
+
 export function createSettlement(deps: {
   db: Database;
   mailer: Mailer;
   refunds: Refunds;
   log: FastifyBaseLogger;
   metrics: PaymentMetrics;
+  invoices?: InvoiceIssuer;
 }) {
   /** E-mails in flight: sent after the answer, so a slow SMTP server never delays a confirmation. */
   const sending = new Set<Promise<void>>();
 
-  async function notify({ order, recipient, items }: PaidOrder) {
+  async function notify({ order, recipient, items }: PaidOrder, invoice: IssuedInvoice) {
     try {
-      await deps.mailer.send(buildConfirmationMail(recipient, order, items));
+      const mail = buildConfirmationMail(recipient, order, items, invoice?.number);
+      if (invoice)
+        mail.attachments = [
+          {
+            filename: `${invoice.number.replaceAll('/', '-')}.pdf`,
+            contentType: 'application/pdf',
+            content: await invoice.renderPdf(),
+          },
+        ];
+      await deps.mailer.send(mail);
     } catch (error) {
       deps.log.error({ err: error, orderId: order.id }, 'order confirmation e-mail failed');
     }
@@ -62,18 +85,23 @@ export function createSettlement(deps: {
       providerPaymentId: string | null,
       withinTx?: (tx: Transaction) => Promise<boolean>,
     ): Promise<SettleOutcome> {
-      const changed = withinTx
-        ? await deps.db
-            .transaction(async (tx) => {
-              const paid = await applyPaid(tx, target, providerPaymentId);
-              if (!(await withinTx(tx))) throw new DuplicateDelivery();
-              return paid;
-            })
-            .catch((error: unknown) => {
-              if (error instanceof DuplicateDelivery) return undefined;
-              throw error;
-            })
-        : await applyPaid(deps.db, target, providerPaymentId);
+      // The invoice number is taken in the transaction that marks the order paid: a settlement
+      // rolled back (a duplicate delivery, a crash) gives its number back, so the series has no gap.
+      let invoice: IssuedInvoice = null;
+      const changed =
+        withinTx || deps.invoices
+          ? await deps.db
+              .transaction(async (tx) => {
+                const paid = await applyPaid(tx, target, providerPaymentId);
+                if (withinTx && !(await withinTx(tx))) throw new DuplicateDelivery();
+                if (paid && deps.invoices) invoice = await deps.invoices.issueFor(tx, paid);
+                return paid;
+              })
+              .catch((error: unknown) => {
+                if (error instanceof DuplicateDelivery) return undefined;
+                throw error;
+              })
+          : await applyPaid(deps.db, target, providerPaymentId);
       // Paid lines the learner already owned give their seats back (one idempotent statement).
       if (changed?.hasSurplusSeats) await releaseSurplusSeats(deps.db, changed.order.id);
       if (!changed) {
@@ -84,8 +112,9 @@ export function createSettlement(deps: {
         return { order, didChange: false, courseIds: null, refund: null };
       }
       deps.metrics.countPayment('paid');
+      if (invoice) deps.metrics.countPayment('invoice_issued');
       if (changed.items.length) {
-        const mail = notify(changed);
+        const mail = notify(changed, invoice);
         sending.add(mail);
         void mail.finally(() => sending.delete(mail));
       }

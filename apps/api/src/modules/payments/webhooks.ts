@@ -12,6 +12,8 @@ import {
   recordPaymentEvent,
 } from './payments.repository';
 import type { Settlement } from './settlement';
+import type { Refunds } from './refunds';
+import { findRefundIdForProvider, recordRefundAttempt } from './refunds.repository';
 
 const paymentEntity = z.object({
   id: z.string(),
@@ -20,12 +22,20 @@ const paymentEntity = z.object({
   currency: z.string().optional(),
   status: z.string(),
 });
+const refundEntity = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+});
 const webhookSchema = z.object({
   event: z.string(),
   payload: z
     .object({
       payment: z.object({ entity: paymentEntity }).optional(),
       order: z.object({ entity: z.object({ id: z.string() }).passthrough() }).optional(),
+      refund: z.object({ entity: refundEntity }).optional(),
     })
     .passthrough(),
 });
@@ -40,6 +50,7 @@ export function createWebhookHandler(deps: {
   db: Database;
   provider: PaymentProvider;
   settlement: Settlement;
+  refunds: Refunds;
   log: FastifyBaseLogger;
   metrics: Pick<AppMetrics, 'countPayment' | 'observeWebhook'>;
 }) {
@@ -61,6 +72,9 @@ export function createWebhookHandler(deps: {
     } catch {
       throw badRequest('Unreadable webhook body', 'BAD_WEBHOOK_BODY');
     }
+    const refund = parsed.payload.refund?.entity;
+    if (refund && parsed.event.startsWith('refund.'))
+      return handleRefund(parsed.event, refund, eventId, parsed);
     const payment = parsed.payload.payment?.entity;
     const providerOrderId = payment?.order_id ?? parsed.payload.order?.entity.id ?? null;
     const order = providerOrderId
@@ -112,6 +126,40 @@ export function createWebhookHandler(deps: {
       return recorded;
     });
     if (isNew && parsed.event === 'payment.failed') deps.metrics.countPayment('failed');
+    return { status: isNew ? 'processed' : 'duplicate' };
+  }
+
+  /**
+   * `refund.processed` finishes a refund the provider accepted earlier (revocation and credit note
+   * follow, once, whoever gets there first); `refund.failed` flags it for staff. Deliveries are
+   * recorded by event id; the transitions are conditional, so a repeat or a late event changes nothing.
+   */
+  async function handleRefund(
+    eventType: string,
+    refund: z.infer<typeof refundEntity>,
+    eventId: string | undefined,
+    payload: unknown,
+  ): Promise<WebhookResult> {
+    const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+    const ourId = await findRefundIdForProvider(
+      deps.db,
+      refund.id,
+      typeof notes.refundId === 'string' ? notes.refundId : null,
+      refund.payment_id,
+    );
+    const isNew = await recordPaymentEvent(deps.db, {
+      orderId: null,
+      source: 'webhook',
+      eventType,
+      providerEventId: eventId ?? null,
+      payload,
+    });
+    if (!ourId) return { status: isNew ? 'ignored' : 'duplicate' };
+    if (eventType === 'refund.processed') await deps.refunds.settleProcessed(ourId, refund.id);
+    else if (eventType === 'refund.failed') {
+      await recordRefundAttempt(deps.db, ourId, 'The provider reports the refund failed', true);
+      deps.metrics.countPayment('refund_failed');
+    }
     return { status: isNew ? 'processed' : 'duplicate' };
   }
 

@@ -99,6 +99,8 @@ it(
     const growth = peakWhilePaused - before;
     // The whole file is several times what the server grew by while the client was not reading.
     expect(total).toBeGreaterThan(40 * 1024 * 1024);
-    expect(growth).toBeLessThan(total / 3);
+    // (A third was tried and failed once under a loaded CI machine: RSS also moves with the
+    // garbage collector. A server that buffered the file would grow by at least the whole file.)
+    expect(growth).toBeLessThan(total / 2);
   },
 );

@@ -1,3 +1,4 @@
+import { LIVE_REFUND_POLICY } from '@kaksha/shared';
 import { siteConfig } from '../site-config';
 import type { LegalDate } from './legal-document.types';
 
@@ -11,7 +12,7 @@ import type { LegalDate } from './legal-document.types';
 export const EFFECTIVE_DATE: LegalDate = { text: '28 September 2024', iso: '2024-09-28' };
 
 /** When the text was last revised. A fixed date, never the clock: the pages are prerendered. */
-export const LAST_UPDATED: LegalDate = { text: '25 November 2026', iso: '2026-11-25' };
+export const LAST_UPDATED: LegalDate = { text: '28 November 2026', iso: '2026-11-28' };
 
 /** Users are 18 or older, or use Kaksha with a parent's or guardian's consent. */
 export const MINIMUM_AGE = 18;
@@ -21,16 +22,8 @@ export const CHILD_AGE = 13;
 export const DATA_RIGHTS_RESPONSE_TIME = 'one month';
 
 export const REFUND_RULES = {
-  live: {
-    /** Cancelled this many days or more before the start: full refund. */
-    fullRefundDaysBeforeStart: 7,
-    /** Cancelled within those days: this share back, subject to review. */
-    lateCancellationPercent: 50,
-    /** After the start, requests in this window are considered... */
-    afterStartWindowDays: { from: 7, to: 14 },
-    /** ...only if less than this share of the course was accessed. */
-    afterStartMaxAccessedPercent: 10,
-  },
+  /** The rules the API prices refunds by (packages/shared: LIVE_REFUND_POLICY). */
+  live: LIVE_REFUND_POLICY,
   selfPaced: {
     requestWithinDaysOfPurchase: 7,
     maxAccessedPercent: 20,
