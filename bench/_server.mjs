@@ -36,7 +36,8 @@ async function admin(sql) {
 export async function startServer({
   env = {},
   port = 3930 + Math.floor(Math.random() * 50),
-  entry = path.join(root, 'apps/api/dist/server.js'),
+  // BENCH_SERVER_ENTRY: another build's server (a paired comparison against an earlier commit).
+  entry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/api/dist/server.js'),
   nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   stdout = 'inherit',
 } = {}) {

@@ -266,6 +266,23 @@ async function measure(target, label) {
         )
       ).rows[0].n,
     );
+    // Every paid order has its tax invoice, numbered 1..n in its series without gap or repeat
+    // (a build from before invoices has no table: nothing to check).
+    const invoices = (await db.query(`select to_regclass('invoices') is not null as has`)).rows[0]
+      .has
+      ? (
+          await db.query(
+            `select count(*)::int as n, count(distinct number)::int as numbers,
+              coalesce(max(seq), 0)::int as last, count(distinct seq)::int as seqs from invoices`,
+          )
+        ).rows[0]
+      : null;
+    const invoicesRight =
+      !invoices ||
+      (invoices.n === paidOrders &&
+        invoices.numbers === invoices.n &&
+        invoices.seqs === invoices.n &&
+        invoices.last === invoices.n);
     await db.end();
 
     latencies.sort((a, b) => a - b);
@@ -275,7 +292,8 @@ async function measure(target, label) {
       paidOrders === warmup + learners &&
       enrolments === expectedEnrolments &&
       duplicates === 0 &&
-      lostOrders === 0;
+      lostOrders === 0 &&
+      invoicesRight;
     console.log(
       `purchases${label}: ${rate.toFixed(0)} purchases/s (goal >= 300), p99 ${p99.toFixed(0)} ms, ${learners} in ${seconds.toFixed(2)} s ` +
         `after ${warmup} warm-up purchases${warmup ? ` (cold server: ${coldRate.toFixed(0)}/s)` : ''}; ` +
@@ -286,7 +304,7 @@ async function measure(target, label) {
         `PostgreSQL connections of the app: ${busy.open} open, busy (running a statement) mean ${busy.mean.toFixed(1)}, peak ${busy.peak}`,
     );
     console.log(
-      `purchases${label}: paid orders ${paidOrders}, enrolments ${enrolments} (expected ${expectedEnrolments}), duplicate enrolments ${duplicates}, lost orders ${lostOrders} — ${consistent ? 'consistent' : 'INCONSISTENT'}; goal ${rate >= 300 ? 'met' : 'NOT met'}`,
+      `purchases${label}: paid orders ${paidOrders}, enrolments ${enrolments} (expected ${expectedEnrolments}), duplicate enrolments ${duplicates}, lost orders ${lostOrders}${invoices ? `, invoices ${invoices.n} numbered 1..${invoices.last} (${invoices.numbers} distinct numbers)` : ''} — ${consistent ? 'consistent' : 'INCONSISTENT'}; goal ${rate >= 300 ? 'met' : 'NOT met'}`,
     );
     if (!consistent) process.exitCode = 1;
     return { rate, p99, duplicates, lostOrders, serverCpu };

@@ -1,71 +1,31 @@
-import { createRequire } from 'node:module';
+import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { InvoiceLine, InvoiceParty, InvoiceSnapshot } from '@kaksha/shared';
+import { formatAmount, formatIstDate, formatRupees, loadFonts } from './pdf-fonts-and-figures';
+
+export {
+  formatAmount,
+  formatIstDate,
+  formatRupees,
+  resolveFontPaths,
+} from './pdf-fonts-and-figures';
 
 /**
  * The tax invoice (CGST Rule 46) or credit note (Rule 53) as an A4 PDF, drawn from the frozen
  * snapshot alone. The same snapshot always gives the same bytes: the document's date is the
  * issue instant and pdfkit derives the file ID from the info dictionary (an MD5 of its values),
- * which holds nothing but the snapshot's own number, kind and date.
+ * which holds only values taken from the snapshot (kind, number, seller, order, issue date).
  */
-
-/**
- * Noto Sans is the web app's face and, unlike PDF's 14 standard fonts, has the rupee sign ₹.
- * The files are resolved from this module's own location: in development that is src/, in the
- * built app a chunk in apps/api/dist/; both walk up to the same node_modules, where npm installs
- * the font package because it is a dependency of the API (esbuild keeps it external).
- */
-export const FONT_MODULES = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-} as const;
-
-let fontPaths: { regular: string; bold: string } | undefined;
-
-export function resolveFontPaths(): { regular: string; bold: string } {
-  if (!fontPaths) {
-    const resolveModule = createRequire(import.meta.url).resolve;
-    fontPaths = {
-      regular: resolveModule(FONT_MODULES.regular),
-      bold: resolveModule(FONT_MODULES.bold),
-    };
-  }
-  return fontPaths;
-}
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** Room kept free at a page's foot for the page number. */
 const FOOT = 28;
-const COLOUR = {
-  ink: '#1f1f2e',
-  muted: '#6e6e85',
-  rule: '#c9c9d6',
-  band: '#f0f0f5',
-  brand: '#5a21d9',
-};
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const IST_OFFSET_MS = 330 * 60_000;
+const COLOUR = { ink: '#1f1f2e', muted: '#6e6e85', rule: '#c9c9d6', band: '#f0f0f5' };
+/** The web app's brand-700. */
+const BRAND = '#5a21d9';
 
-/** "28 Nov 2026": the IST calendar date, computed without ICU so every machine prints the same. */
-export function formatIstDate(iso: string): string {
-  const ist = new Date(Date.parse(iso) + IST_OFFSET_MS);
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
-}
-
-/** Paise as rupees with Indian grouping: 12345600 -> "1,23,456.00". */
-export function formatAmount(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  const rupees = String(Math.floor(abs / 100));
-  const lastThree = rupees.slice(-3);
-  const rest = rupees.slice(0, -3);
-  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
-  return `${sign}${grouped}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-export const formatRupees = (paise: number): string => `₹${formatAmount(paise)}`;
-
+type Money = 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise';
 type Column = {
   title: string;
   width: number;
@@ -74,109 +34,92 @@ type Column = {
   total?: (totals: InvoiceSnapshot['totals']) => string;
 };
 
+const money = (title: string, width: number, key: Money): Column => ({
+  title,
+  width,
+  align: 'right',
+  cell: (line) => formatAmount(line[key]),
+  total: (totals) => formatAmount(totals[key]),
+});
+const rate = (title: string, pick: (line: InvoiceLine) => number): Column => ({
+  title,
+  width: 32,
+  align: 'right',
+  cell: (line) => `${pick(line)}%`,
+});
+
 /** CGST and SGST within the seller's state, IGST across states (IGST Act s. 7 and 8). */
 function buildColumns(snapshot: InvoiceSnapshot): Column[] {
-  const rate = (percent: number) => `${percent}%`;
-  const taxes: Column[] = snapshot.isIntraState
+  const taxes = snapshot.isIntraState
     ? [
-        { title: 'CGST rate', width: 34, align: 'right', cell: (l) => rate(l.cgstRatePercent) },
-        {
-          title: 'CGST (₹)',
-          width: 54,
-          align: 'right',
-          cell: (l) => formatAmount(l.cgstPaise),
-          total: (t) => formatAmount(t.cgstPaise),
-        },
-        { title: 'SGST rate', width: 34, align: 'right', cell: (l) => rate(l.sgstRatePercent) },
-        {
-          title: 'SGST (₹)',
-          width: 54,
-          align: 'right',
-          cell: (l) => formatAmount(l.sgstPaise),
-          total: (t) => formatAmount(t.sgstPaise),
-        },
+        rate('CGST rate', (l) => l.cgstRatePercent),
+        money('CGST (₹)', 54, 'cgstPaise'),
+        rate('SGST rate', (l) => l.sgstRatePercent),
+        money('SGST (₹)', 54, 'sgstPaise'),
       ]
-    : [
-        { title: 'IGST rate', width: 34, align: 'right', cell: (l) => rate(l.igstRatePercent) },
-        {
-          title: 'IGST (₹)',
-          width: 60,
-          align: 'right',
-          cell: (l) => formatAmount(l.igstPaise),
-          total: (t) => formatAmount(t.igstPaise),
-        },
-      ];
+    : [rate('IGST rate', (l) => l.igstRatePercent), money('IGST (₹)', 60, 'igstPaise')];
   const fixed: Column[] = [
-    { title: 'SAC', width: 42, align: 'left', cell: (l) => l.sac },
-    { title: 'Qty', width: 26, align: 'right', cell: (l) => String(l.quantity) },
-    {
-      title: 'Taxable value (₹)',
-      width: 62,
-      align: 'right',
-      cell: (l) => formatAmount(l.taxablePaise),
-      total: (t) => formatAmount(t.taxablePaise),
-    },
+    { title: 'SAC', width: 40, align: 'left', cell: (l) => l.sac },
+    { title: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity) },
+    money('Taxable value (₹)', 62, 'taxablePaise'),
     ...taxes,
     {
-      title: 'Total (₹)',
-      width: 62,
-      align: 'right',
+      ...money('Total (₹)', 62, 'taxablePaise'),
       cell: (l) => formatAmount(l.grossPaise),
       total: (t) => formatAmount(t.totalPaise),
     },
   ];
-  const used = 18 + fixed.reduce((sum, c) => sum + c.width, 0);
-  return [
-    { title: '#', width: 18, align: 'left', cell: (_l, i) => String(i + 1) },
-    {
-      title: 'Description of service',
-      width: CONTENT_WIDTH - used,
-      align: 'left',
-      cell: (l) => (l.batch ? `${l.description}\nBatch: ${l.batch}` : l.description),
-      total: () => 'Total',
-    },
-    ...fixed,
-  ];
+  const number: Column = { title: '#', width: 18, align: 'left', cell: (_l, i) => String(i + 1) };
+  const used = number.width + fixed.reduce((sum, c) => sum + c.width, 0);
+  const description: Column = {
+    title: 'Description of service',
+    width: CONTENT_WIDTH - used,
+    align: 'left',
+    cell: (l) => (l.batch ? `${l.description}\nBatch: ${l.batch}` : l.description),
+    total: () => 'Total',
+  };
+  return [number, description, ...fixed];
 }
 
 type Doc = PDFKit.PDFDocument;
+type Weight = 'regular' | 'bold';
 const CELL_PAD = 4;
 
-function setFont(doc: Doc, weight: 'regular' | 'bold', size: number, colour: string = COLOUR.ink) {
+function setFont(doc: Doc, weight: Weight, size: number, colour: string = COLOUR.ink) {
   doc.font(weight).fontSize(size).fillColor(colour);
 }
 
-/** Draws one table row from `cells` at the current y and moves below it. */
-function drawRow(
-  doc: Doc,
-  columns: Column[],
-  cells: string[],
-  weight: 'regular' | 'bold',
-  band = false,
-) {
+function measureRow(doc: Doc, columns: Column[], cells: string[], weight: Weight): number {
   setFont(doc, weight, 8);
   const heights = columns.map((c, i) =>
     doc.heightOfString(cells[i]!, { width: c.width - 2 * CELL_PAD }),
   );
-  const height = Math.max(...heights) + 2 * CELL_PAD;
+  return Math.max(...heights) + 2 * CELL_PAD;
+}
+
+/** Draws one table row from `cells` at the current y and moves below it. */
+function drawRow(doc: Doc, columns: Column[], cells: string[], weight: Weight, band = false) {
+  const height = measureRow(doc, columns, cells, weight);
   const top = doc.y;
   if (band) doc.rect(PAGE.margin, top, CONTENT_WIDTH, height).fill(COLOUR.band);
   setFont(doc, weight, 8);
   let x = PAGE.margin;
   columns.forEach((column, i) => {
-    doc.text(cells[i]!, x + CELL_PAD, top + CELL_PAD, {
-      width: column.width - 2 * CELL_PAD,
-      align: column.align,
-    });
+    const options = { width: column.width - 2 * CELL_PAD, align: column.align };
+    doc.text(cells[i]!, x + CELL_PAD, top + CELL_PAD, options);
     x += column.width;
   });
-  doc
-    .moveTo(PAGE.margin, top + height)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, top + height)
-    .lineWidth(0.5)
-    .stroke(COLOUR.rule);
+  drawRule(doc, PAGE.margin, top + height, CONTENT_WIDTH);
   doc.x = PAGE.margin;
   doc.y = top + height;
+}
+
+function drawRule(doc: Doc, x: number, y: number, width: number) {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.5)
+    .stroke(COLOUR.rule);
 }
 
 /** Adds a page when `height` more points would run into the foot; answers whether it did. */
@@ -189,7 +132,7 @@ function ensureRoom(doc: Doc, height: number): boolean {
 function drawHeading(doc: Doc, snapshot: InvoiceSnapshot) {
   const isCredit = snapshot.kind === 'credit_note';
   const top = PAGE.margin;
-  setFont(doc, 'bold', 20, COLOUR.brand);
+  setFont(doc, 'bold', 20, BRAND);
   doc.text(isCredit ? 'Credit note' : 'Tax invoice', PAGE.margin, top);
   setFont(doc, 'regular', 8.5, COLOUR.muted);
   // Rule 48(2): the copy a buyer gets of a service invoice is marked as the recipient's original.
@@ -204,10 +147,8 @@ function drawHeading(doc: Doc, snapshot: InvoiceSnapshot) {
     ...(snapshot.paymentId ? [`Payment: ${snapshot.paymentId}`] : []),
   ];
   setFont(doc, 'regular', 9);
-  doc.text(meta.join('\n'), PAGE.margin + CONTENT_WIDTH / 2, top + 2, {
-    width: CONTENT_WIDTH / 2,
-    align: 'right',
-  });
+  const right = { width: CONTENT_WIDTH / 2, align: 'right' } as const;
+  doc.text(meta.join('\n'), PAGE.margin + CONTENT_WIDTH / 2, top + 2, right);
   doc.y = Math.max(left, doc.y) + 10;
 }
 
@@ -260,66 +201,43 @@ function drawCreditReference(doc: Doc, snapshot: InvoiceSnapshot) {
 
 function drawTable(doc: Doc, snapshot: InvoiceSnapshot) {
   const columns = buildColumns(snapshot);
-  const header = () =>
-    drawRow(
-      doc,
-      columns,
-      columns.map((c) => c.title),
-      'bold',
-      true,
-    );
+  const titles = columns.map((c) => c.title);
+  const header = () => drawRow(doc, columns, titles, 'bold', true);
   header();
   snapshot.lines.forEach((line, index) => {
     const cells = columns.map((c) => c.cell(line, index));
-    setFont(doc, 'regular', 8);
-    const height =
-      Math.max(
-        ...columns.map((c, i) => doc.heightOfString(cells[i]!, { width: c.width - 2 * CELL_PAD })),
-      ) +
-      2 * CELL_PAD;
     // A row never splits; a continued table repeats its header on the new page.
-    if (ensureRoom(doc, height)) header();
+    if (ensureRoom(doc, measureRow(doc, columns, cells, 'regular'))) header();
     drawRow(doc, columns, cells, 'regular');
   });
-  if (ensureRoom(doc, 24)) header();
-  drawRow(
-    doc,
-    columns,
-    columns.map((c) => c.total?.(snapshot.totals) ?? ''),
-    'bold',
-  );
+  const totals = columns.map((c) => c.total?.(snapshot.totals) ?? '');
+  if (ensureRoom(doc, measureRow(doc, columns, totals, 'bold'))) header();
+  drawRow(doc, columns, totals, 'bold');
 }
 
 function drawSummary(doc: Doc, snapshot: InvoiceSnapshot) {
   const { totals } = snapshot;
   const isCredit = snapshot.kind === 'credit_note';
-  const rows: Array<[string, number]> = [
-    ['Taxable value', totals.taxablePaise],
-    ...(snapshot.isIntraState
-      ? ([
-          ['CGST', totals.cgstPaise],
-          ['SGST', totals.sgstPaise],
-        ] as Array<[string, number]>)
-      : ([['IGST', totals.igstPaise]] as Array<[string, number]>)),
-  ];
+  const taxes: Array<[string, number]> = snapshot.isIntraState
+    ? [
+        ['CGST', totals.cgstPaise],
+        ['SGST', totals.sgstPaise],
+      ]
+    : [['IGST', totals.igstPaise]];
+  const rows: Array<[string, number]> = [['Taxable value', totals.taxablePaise], ...taxes];
   ensureRoom(doc, 190);
   doc.y += 10;
   const x = PAGE.margin + CONTENT_WIDTH - 220;
   setFont(doc, 'regular', 9.5);
-  for (const [label, paise] of rows) {
-    const y = doc.y;
+  const drawPair = (label: string, paise: number, y: number) => {
     doc.text(label, x, y, { width: 110 });
     doc.text(formatRupees(paise), x + 110, y, { width: 110, align: 'right' });
-  }
+  };
+  for (const [label, paise] of rows) drawPair(label, paise, doc.y);
   const y = doc.y + 4;
-  doc
-    .moveTo(x, y)
-    .lineTo(x + 220, y)
-    .lineWidth(0.5)
-    .stroke(COLOUR.rule);
+  drawRule(doc, x, y, 220);
   setFont(doc, 'bold', 11);
-  doc.text(isCredit ? 'Total credited' : 'Total amount', x, y + 5, { width: 110 });
-  doc.text(formatRupees(totals.totalPaise), x + 110, y + 5, { width: 110, align: 'right' });
+  drawPair(isCredit ? 'Total credited' : 'Total amount', totals.totalPaise, y + 5);
   setFont(doc, 'regular', 9.5);
   doc.text(`Amount in words: ${snapshot.amountInWords}`, PAGE.margin, doc.y + 10, {
     width: CONTENT_WIDTH,
@@ -329,19 +247,13 @@ function drawSummary(doc: Doc, snapshot: InvoiceSnapshot) {
 function drawSignature(doc: Doc, snapshot: InvoiceSnapshot) {
   const legalName = snapshot.seller.legalName ?? snapshot.seller.name;
   const what = snapshot.kind === 'credit_note' ? 'credit note' : 'invoice';
+  const right = { width: CONTENT_WIDTH, align: 'right' } as const;
   setFont(doc, 'regular', 9.5);
-  doc.text(`For ${legalName} — Authorised signatory`, PAGE.margin, doc.y + 28, {
-    width: CONTENT_WIDTH,
-    align: 'right',
-  });
+  doc.text(`For ${legalName} — Authorised signatory`, PAGE.margin, doc.y + 28, right);
   setFont(doc, 'regular', 8, COLOUR.muted);
   // Rule 46(q) accepts a digital signature; an electronic invoice under the IT Act needs no wet one.
-  doc.text(
-    `This is a computer-generated ${what} and needs no physical signature.`,
-    PAGE.margin,
-    doc.y + 4,
-    { width: CONTENT_WIDTH, align: 'right' },
-  );
+  const note = `This is a computer-generated ${what} and needs no physical signature.`;
+  doc.text(note, PAGE.margin, doc.y + 4, right);
 }
 
 /** The document number and "Page n of m" on every page, drawn once the page count is known. */
@@ -354,24 +266,21 @@ function drawPageFeet(doc: Doc, snapshot: InvoiceSnapshot) {
     doc.page.margins.bottom = 0;
     setFont(doc, 'regular', 7.5, COLOUR.muted);
     const text = `${snapshot.number} · Page ${i + 1} of ${count}`;
-    doc.text(text, PAGE.margin, PAGE.height - PAGE.margin, {
-      width: CONTENT_WIDTH,
-      align: 'center',
-      lineBreak: false,
-    });
+    const options = { width: CONTENT_WIDTH, align: 'center', lineBreak: false } as const;
+    doc.text(text, PAGE.margin, PAGE.height - PAGE.margin, options);
     doc.page.margins.bottom = margin;
   }
 }
 
 export async function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
-  const fonts = resolveFontPaths();
+  const { regular, bold } = loadFonts();
+  // pdfkit's types know only paths and buffers; its code also takes a fontkit font (fonts.js).
+  const asSource = (font: Font) => font as unknown as string;
   const title = `${snapshot.kind === 'credit_note' ? 'Credit note' : 'Tax invoice'} ${snapshot.number}`;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
-    // A path, not 'Helvetica': pdfkit then never loads a standard font this document does not use.
-    font: fonts.regular,
     lang: 'en-IN',
     displayTitle: true,
     // Every value here feeds the file ID's hash: nothing from the clock, the process or chance.
@@ -384,8 +293,8 @@ export async function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffe
       CreationDate: new Date(snapshot.issuedAt),
     },
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('regular', asSource(regular));
+  doc.registerFont('bold', asSource(bold));
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -36,7 +36,11 @@ export async function eraseAccount(
   await tx.delete(oauthIdentities).where(eq(oauthIdentities.userId, user.id));
   await tx.delete(t.cartItems).where(eq(t.cartItems.userId, user.id));
   await tx.delete(t.carts).where(eq(t.carts.userId, user.id));
-  await tx.update(t.orders).set({ mobileNumber: '' }).where(eq(t.orders.userId, user.id));
+  // Billing details go too: an issued tax invoice keeps its own frozen copy, as the law requires.
+  await tx
+    .update(t.orders)
+    .set({ mobileNumber: '', billing: null })
+    .where(eq(t.orders.userId, user.id));
   await tx
     .update(t.eventRegistrations)
     .set({

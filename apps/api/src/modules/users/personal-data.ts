@@ -48,6 +48,7 @@ export async function exportPersonalData(db: Executor, t: PersonalDataTables, us
           currency: t.orders.currency,
           couponCode: t.orders.couponCode,
           mobileNumber: t.orders.mobileNumber,
+          billing: t.orders.billing,
           createdAt: t.orders.createdAt,
           paidAt: t.orders.paidAt,
         })
