@@ -59,6 +59,7 @@ import { callBackRequests } from './modules/callbacks';
 import { cartItems, carts } from './modules/cart';
 import { eventRegistrations } from './modules/event-registrations';
 import { createInvoicing } from './modules/invoices';
+import { createGstReturnsService } from './modules/gst-returns';
 import { createRefundAftermath, createRefundRequestsService } from './modules/refund-requests';
 import { enrolments, orderItems, orders, refunds as refundRows } from './modules/payments';
 
@@ -250,6 +251,7 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     events,
     audit: createAuditService({ database }),
     sales: createSalesService({ database }),
+    gstReturns: createGstReturnsService({ database }),
     // A move or cancellation records its learners' e-mails in its own transaction.
     batches: createBatchesService({ db, sessionChanged: recordSessionChange }),
     rosters: createBatchRostersService({ database, mailer, log }),

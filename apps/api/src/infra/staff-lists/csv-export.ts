@@ -203,3 +203,22 @@ export function replyCsv(
     .header('Cache-Control', 'no-store')
     .send(body);
 }
+
+const NUMBER_CELL = /^-?\d+(\.\d+)?$/;
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A small CSV built in memory (a few aggregate rows: the GST return tables) in the same format as
+ * the streamed exports; text that a spreadsheet would run as a formula gets a leading `'`.
+ */
+export function csvDocument(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
+): string {
+  const cell = (value: string | number | null) => {
+    if (value === null) return quote(null);
+    const text = String(value);
+    return quote(!NUMBER_CELL.test(text) && FORMULA_START.test(text) ? `'${text}` : text);
+  };
+  return csvHeaderLine(header) + rows.map((row) => `${row.map(cell).join(',')}\n`).join('');
+}
