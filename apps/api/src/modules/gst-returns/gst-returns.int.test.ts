@@ -17,6 +17,7 @@ const table = async (name: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return parse(res.body, { bom: true, columns: true }) as Array<Record<string, string>>;
 };
+type Rows = Array<Record<string, string>>;
 const paise = (rupees: string) => Math.round(Number(rupees) * 100);
 const sum = (rows: Array<Record<string, string>>, column: string) =>
   rows.reduce((total, row) => total + paise(row[column]!), 0);
@@ -67,8 +68,8 @@ beforeAll(async () => {
   const consumerHome = await buy('iot', { name: 'Asha', state: '29', pin: '560034' });
   await buy('webmonk', { name: 'Bina', state: '29', pin: '560001' });
   const consumerAway = await buy('iot', { name: 'Chetan', state: '32', pin: '682001' });
-  const firm = await buy('machinester', { name: 'Rohan', ...business });
-  await buy('webmonk', { name: 'Rohan Shah', ...business });
+  const firm = await buy('machinester', { name: 'Rohan', ...business } as BillingInput);
+  await buy('webmonk', { name: 'Rohan Shah', ...business } as BillingInput);
   await refund(consumerAway.id, 100_000);
   await refund(firm.id, 250_050);
   await refund(consumerHome.id, 499_900);
@@ -84,9 +85,9 @@ describe('the monthly GST return pack', () => {
     expect(docs.filter((d) => d.kind === 'invoice')).toHaveLength(5);
     expect(docs.filter((d) => d.kind === 'credit_note')).toHaveLength(3);
 
-    const [b2b, b2cs, cdnr, cdnur, hsn] = await Promise.all(
+    const [b2b, b2cs, cdnr, cdnur, hsn] = (await Promise.all(
       ['b2b', 'b2cs', 'cdnr', 'cdnur', 'hsn'].map(table),
-    );
+    )) as Array<Array<Record<string, string>>> as [Rows, Rows, Rows, Rows, Rows];
     expect(b2b).toHaveLength(2);
     expect(cdnr).toHaveLength(1);
     expect(cdnur).toEqual([]);

@@ -22,6 +22,46 @@ export function resolveFontPaths(): { regular: string; bold: string } {
 }
 
 type Fonts = { regular: Font; bold: Font };
+
+const LAYOUT_MEMO_LIMIT = 20_000;
+
+/**
+ * Shaping a word (fontkit's OpenType lookups) was four fifths of a render, and every invoice
+ * shapes the same labels, digits and names again. pdfkit already keeps one shaped run per word
+ * within a document; this keeps it across documents. pdfkit scales a run's positions in place, so
+ * each call gets its own copy of them (the glyphs are shared, as within a document): the output
+ * bytes are those of an unmemoised render.
+ */
+function withLayoutMemo(font: Font): Font {
+  type Run = ReturnType<Font['layout']>;
+  const memo = new Map<string, Run>();
+  const layout = (text: string, features?: unknown): Run => {
+    if (features !== undefined) return font.layout(text, features as never);
+    let run = memo.get(text);
+    if (!run) {
+      if (memo.size >= LAYOUT_MEMO_LIMIT) memo.clear();
+      run = font.layout(text);
+      memo.set(text, run);
+    }
+    const positions = run.positions.map((position) => ({ ...position }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((width, position) => width + position.xAdvance, 0);
+      },
+    } as unknown as Run;
+  };
+  return new Proxy(font, {
+    get(target, property) {
+      if (property === 'layout') return layout;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
 let fonts: Fonts | undefined;
 
 /**
@@ -37,7 +77,10 @@ export function loadFonts(): Fonts {
       if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
       return font;
     };
-    fonts = { regular: open(paths.regular), bold: open(paths.bold) };
+    fonts = {
+      regular: withLayoutMemo(open(paths.regular)),
+      bold: withLayoutMemo(open(paths.bold)),
+    };
   }
   return fonts;
 }

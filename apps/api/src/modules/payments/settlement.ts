@@ -6,6 +6,7 @@ import { applyPaid, type PaidOrder, type PaidTarget } from './paid-transition.re
 import { orders, type OrderRow } from './payments.table';
 import { releaseSurplusSeats } from './seat-lines.repository';
 import { buildConfirmationMail } from './confirmation-mail';
+import { createIdleQueue } from '../../infra/jobs/idle-queue';
 import type { Refunds } from './refunds';
 import type { PaymentMetrics } from '../../plugins/metrics';
 
@@ -59,12 +60,13 @@ export function createSettlement(deps: {
   async function notify({ order, recipient, items }: PaidOrder, invoice: IssuedInvoice) {
     try {
       const mail = buildConfirmationMail(recipient, order, items, invoice?.number);
+      // The PDF waits for a quiet moment: a burst of purchases is not slowed by rendering them.
       if (invoice)
         mail.attachments = [
           {
             filename: `${invoice.number.replaceAll('/', '-')}.pdf`,
             contentType: 'application/pdf',
-            content: await invoice.renderPdf(),
+            content: await renderings.push(() => invoice.renderPdf()),
           },
         ];
       await deps.mailer.send(mail);
@@ -73,9 +75,14 @@ export function createSettlement(deps: {
     }
   }
 
+  const renderings = createIdleQueue();
+
   /** Waits for the e-mails and refunds already under way (shutdown and tests). */
   async function drain(): Promise<void> {
-    while (sending.size) await Promise.allSettled([...sending]);
+    while (sending.size) {
+      await renderings.flush();
+      await Promise.allSettled([...sending]);
+    }
     await deps.refunds.drain();
   }
 
