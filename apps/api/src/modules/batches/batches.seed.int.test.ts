@@ -12,6 +12,9 @@ afterAll(() => database.close());
 
 describe('the demo batches of a local install', () => {
   it('give each program one open weekend batch three weeks out, once', async () => {
+    // The test database comes with the demo batches of the day it was made: start afresh.
+    await database.db.execute(sql`delete from batch_sessions`);
+    await database.db.execute(sql`delete from batches`);
     // 28 November 2026 is a Saturday: three weeks later is Saturday 19 December.
     await seedDemoBatches(database.db, { today: '2026-11-28' });
     await seedDemoBatches(database.db, { today: '2026-11-29' });

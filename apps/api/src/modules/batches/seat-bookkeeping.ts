@@ -197,18 +197,29 @@ export async function claimSeats(
   batchIds: readonly string[],
 ): Promise<Set<string>> {
   if (batchIds.length === 0) return new Set();
-  const rows = await preparedRows<{ batch_id: string }>(
-    db,
-    'claim-seats',
-    sql`with held as (
-        update ${batches} set seats_taken = seats_taken + 1, updated_at = now()
-        where id = any(${sql.param([...batchIds])}::uuid[]) and ${canTakeSeat}
-        returning id
-      )
-      insert into ${seatClaims} (claim_id, batch_id) select ${claimId}, id from held
-      returning batch_id`,
-  );
-  return new Set(rows.map((r) => r.batch_id));
+  const claim = async (tx: Executor) => {
+    const rows = await preparedRows<{ batch_id: string }>(
+      tx,
+      'claim-seats',
+      sql`with held as (
+          update ${batches} set seats_taken = seats_taken + 1, updated_at = now()
+          where id = any(${sql.param([...batchIds])}::uuid[]) and ${canTakeSeat}
+          returning id
+        )
+        insert into ${seatClaims} (claim_id, batch_id) select ${claimId}, id from held
+        returning batch_id`,
+    );
+    return new Set(rows.map((r) => r.batch_id));
+  };
+  if (batchIds.length === 1) return claim(db);
+  // Two checkouts of several programs would lock their batches in whatever order each update
+  // scans them, and deadlock (seen under load): the rows are locked in id order first.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select id from ${batches} where id = any(${sql.param([...batchIds])}::uuid[]) order by id for no key update`,
+    );
+    return claim(tx);
+  });
 }
 
 /**

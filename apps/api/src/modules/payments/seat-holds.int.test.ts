@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  // The IST calendar day (batch dates are IST days): after 18:30 UTC it is already tomorrow.
+  new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 let counter = 0;
 const newBatch = (fields: Record<string, unknown>): Promise<BatchDetail> =>
   createBatchAs(t, admin, {
