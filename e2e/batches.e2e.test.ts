@@ -18,6 +18,7 @@ import {
   completeDetails,
   createBatch,
   eventUid,
+  fillBilling,
   formatIstDay,
   formatIstDayTime,
   learnerInBatch,
@@ -131,6 +132,7 @@ describe('dated batches', () => {
     await lines.getByText(`${chosen.name} · starts ${formatIstDay(chosen.startDate)}`).waitFor();
     expect(await lines.getByText(soonest.name).count()).toBe(0);
     await completeDetails(page);
+    await fillBilling(page);
     await page.getByRole('button', { name: 'Complete Payment' }).click();
     await page
       .getByRole('dialog', { name: /test payment/ })

@@ -162,13 +162,17 @@ function decodeMail(raw: string): string {
 }
 
 /**
- * The newest e-mail to `address` in the server's outbox (no SMTP_URL: .eml files) that contains
- * `text`; waits for it (the session e-mails go out in the next session-notices round).
+ * The newest e-mail to `address` in the server's outbox (no SMTP_URL: .eml files) whose decoded
+ * text contains `text`, raw and decoded; waits for it (the session e-mails go out in the next
+ * session-notices round, a refund's once the provider has processed it).
  */
-export async function mailTo(address: string, text: string): Promise<string> {
+export async function findMail(
+  address: string,
+  text: string,
+): Promise<{ raw: string; decoded: string }> {
   const outbox = path.join(inject('dataDir'), 'outbox');
   const fileTag = address.replace(/[^a-z0-9@._-]/gi, '_');
-  let found: string | undefined;
+  let found: { raw: string; decoded: string } | undefined;
   await expect
     .poll(
       () => {
@@ -176,8 +180,9 @@ export async function mailTo(address: string, text: string): Promise<string> {
         found = readdirSync(outbox)
           .filter((name) => name.includes(fileTag))
           .sort()
-          .map((name) => decodeMail(readFileSync(path.join(outbox, name), 'latin1')))
-          .filter((mail) => mail.includes(text))
+          .map((name) => readFileSync(path.join(outbox, name), 'latin1'))
+          .map((raw) => ({ raw, decoded: decodeMail(raw) }))
+          .filter((mail) => mail.decoded.includes(text))
           .at(-1);
         return found !== undefined;
       },
@@ -185,6 +190,45 @@ export async function mailTo(address: string, text: string): Promise<string> {
     )
     .toBe(true);
   return found!;
+}
+
+/** The decoded text of the newest e-mail to `address` that contains `text` (see findMail). */
+export async function mailTo(address: string, text: string): Promise<string> {
+  return (await findMail(address, text)).decoded;
+}
+
+/** A file attached to an e-mail. */
+export interface MailFile {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * The attachments of a raw message as the server composes it (a multipart/mixed whose parts after
+ * the text are base64 files with Content-Disposition: attachment; filename=...).
+ */
+export function attachmentsOf(raw: string): MailFile[] {
+  const unfold = (headers: string) => headers.replace(/\r\n[ \t]+/g, ' ');
+  const top = unfold(raw.slice(0, raw.indexOf('\r\n\r\n')));
+  const boundary = /Content-Type:\s*multipart\/mixed;[^\r\n]*boundary="?([^";\r\n]+)"?/i.exec(
+    top,
+  )?.[1];
+  if (!boundary) return [];
+  return raw.split(`--${boundary}`).flatMap((part) => {
+    const end = part.indexOf('\r\n\r\n');
+    if (end < 0) return [];
+    const headers = unfold(part.slice(0, end));
+    const disposition = /^Content-Disposition:\s*attachment;([^\r\n]*)/im.exec(headers)?.[1];
+    if (disposition === undefined) return [];
+    return [
+      {
+        name: /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? '',
+        contentType: /^Content-Type:\s*([^;\r\n]+)/im.exec(headers)?.[1]?.trim() ?? '',
+        bytes: Buffer.from(part.slice(end + 4).replace(/\s+/g, ''), 'base64'),
+      },
+    ];
+  });
 }
 
 /** The checkout's learner details, saved (the profile a first purchase needs). */
@@ -195,6 +239,36 @@ export async function completeDetails(page: Page) {
   const apply = page.getByRole('button', { name: 'Apply Changes' });
   await apply.click();
   await expect.poll(() => apply.isDisabled()).toBe(true);
+}
+
+/** A business buyer's details for a GST invoice (the checkout's collapsed section). */
+export interface BusinessBilling {
+  gstin: string;
+  legalName: string;
+  address: string;
+}
+
+/**
+ * The checkout's billing details (issue 26), which Complete Payment needs: the state or union
+ * territory (a GST state code, e.g. '29' Karnataka) and the PIN; with `business`, the GST invoice
+ * section opened and filled. The name on the invoice is left as the page fills it (the profile's).
+ */
+export async function fillBilling(
+  page: Page,
+  billing: { state: string; pin: string; business?: BusinessBilling } = {
+    state: '29',
+    pin: '560001',
+  },
+) {
+  const form = page.getByRole('form', { name: 'Billing details' });
+  await form.getByLabel('State or union territory').selectOption(billing.state);
+  await form.getByLabel('PIN code').fill(billing.pin);
+  if (!billing.business) return;
+  const business = form.getByRole('button', { name: 'I need a GST invoice for my business' });
+  if ((await business.getAttribute('aria-expanded')) !== 'true') await business.click();
+  await form.getByLabel('GSTIN').fill(billing.business.gstin);
+  await form.getByLabel('Legal name of the business').fill(billing.business.legalName);
+  await form.getByLabel('Registered address').fill(billing.business.address);
 }
 
 /** A meeting tool's participant list, as Zoom exports it (byte-order mark, CRLF). */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, logInOnPage, logInThroughApi, registerAccount } from './accounts';
+import { fillBilling } from './batches';
 import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
 
 // The cart, coupon and checkout journeys against the built server and its Razorpay sandbox.
@@ -48,6 +49,7 @@ async function payForIotUpToTheDialog(page: Page) {
   await page.waitForURL('**/cart-summary');
   await page.getByTestId('order-total').waitFor();
   await completeDetails(page);
+  await fillBilling(page);
   await page.getByRole('button', { name: 'Complete Payment' }).click();
   await page.getByRole('dialog', { name: /test payment/ }).waitFor();
 }
@@ -99,6 +101,7 @@ describe('cart and checkout', () => {
     await expect.poll(() => orderTotal.textContent()).toBe(rupees(withCoupon.totalDiscountedPrice));
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(learner.email);
     await completeDetails(page);
+    await fillBilling(page);
 
     await page.getByRole('button', { name: 'Complete Payment' }).click();
     const checkout = page.getByRole('dialog', { name: /test payment/ });
@@ -139,6 +142,7 @@ describe('cart and checkout', () => {
       .poll(() => page.getByTestId('order-total').textContent())
       .toBe(rupees(totalDiscountedPrice));
     await completeDetails(page);
+    await fillBilling(page);
 
     const completePayment = page.getByRole('button', { name: 'Complete Payment' });
     await completePayment.click();
@@ -306,6 +310,7 @@ describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
     await page.waitForURL('**/cart-summary');
     await completeDetails(page);
+    await fillBilling(page);
 
     await page.getByRole('button', { name: 'Complete Payment' }).click();
     await page.getByRole('alert').filter({ hasText: 'You are already enrolled in IOT' }).waitFor();
@@ -353,6 +358,7 @@ describe('cart and checkout', () => {
       .poll(() => page.getByTestId('order-total').textContent())
       .toBe(rupees(totalDiscountedPrice - 100));
     await completeDetails(page);
+    await fillBilling(page);
     await page.getByRole('button', { name: 'Complete Payment' }).click();
 
     const changed = page.getByRole('dialog', { name: 'The price has changed' });

@@ -78,6 +78,7 @@ export const BILLING_MESSAGES = {
   state: 'Choose your state or union territory.',
   pin: 'Enter your 6-digit PIN code.',
   gstin: 'This GSTIN is not valid: check the 15 characters.',
+  gstinNeeded: 'Enter your business’s GSTIN, or close this section for a consumer invoice.',
   gstinState: 'The GSTIN’s first two digits must match the state you chose.',
   legalName: 'Enter the business’s legal name as registered for GST.',
   address: 'Enter the business’s registered address.',

@@ -68,7 +68,8 @@ describe('the route table the server knows', () => {
   });
 
   it('puts each page in its branch, and renders no learner or staff page at build time', () => {
-    expect(['/cart-summary', '/user-profile', '/my-schedule'].map(branchOf)).toEqual([
+    expect(['/cart-summary', '/user-profile', '/my-schedule', '/orders'].map(branchOf)).toEqual([
+      'learner',
       'learner',
       'learner',
       'learner',

@@ -251,6 +251,13 @@ const learnerPages: RouteObject[] = [
         Component: m.MySchedulePage,
       })),
   },
+  {
+    // The learner's orders with their GST invoices, credit notes and refund requests (issue 26).
+    path: 'orders',
+    handle: { branch: 'learner' },
+    lazy: () =>
+      import('../features/users/routes/orders-page').then((m) => ({ Component: m.OrdersPage })),
+  },
 ];
 
 /** A staff page behind its roles; the server still checks every call it makes. */

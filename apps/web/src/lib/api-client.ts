@@ -57,6 +57,11 @@ export interface ApiRequestOptions {
   /** Reads a successful answer's headers (a paging cursor such as X-Next-Cursor). */
   onHeaders?: (headers: Headers) => void;
   /**
+   * 'blob': a successful answer is returned as its bytes (a PDF the bearer token unlocks), not
+   * read as text. A refusal is still read as the API's JSON error.
+   */
+  responseType?: 'json' | 'blob';
+  /**
    * Private calls (`callAuthApi`) only: what a session refused for good says. 'toast' (the
    * default) shows 'Invalid access token!' (spec §8: logout, profile reads, the private test,
    * staff calls). 'quiet' leaves it to the caller: the start-up token check, which simply finds
@@ -72,7 +77,8 @@ export interface ApiRequestOptions {
 export async function callApi<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, contentType, query, signal, accessToken } = options;
   const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
+  // A file's answer is its own type; a refusal of it still comes as the API's JSON error.
+  headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
 
   const token = accessToken === undefined ? readStorageItem(STORAGE_KEYS.accessToken) : accessToken;
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
@@ -109,6 +115,7 @@ export async function callApi<T>(path: string, options: ApiRequestOptions = {}):
   }
 
   if (response.ok) options.onHeaders?.(response.headers);
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const payload = await readBody(response);
   if (!response.ok) throw toApiError(response, payload);
   return payload as T;

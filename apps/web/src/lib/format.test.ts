@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRupees } from './format';
+import { formatInr, formatInrPaise, formatPaise, formatRupees } from './format';
 
 describe('money formatting', () => {
   it('shows rupees with an Rs prefix and two decimals, without digit grouping', () => {
@@ -13,5 +13,11 @@ describe('money formatting', () => {
     expect(formatPaise(499900)).toBe('Rs 4999.00');
     expect(formatPaise(349950)).toBe('Rs 3499.50');
     expect(formatPaise(1)).toBe('Rs 0.01');
+  });
+
+  it('shows ₹ with Indian grouping where the page is ours (orders, invoices, staff)', () => {
+    expect(formatInr(4999)).toBe('₹4,999.00');
+    expect(formatInrPaise(12_345_650)).toBe('₹1,23,456.50');
+    expect(formatInrPaise(0)).toBe('₹0.00');
   });
 });

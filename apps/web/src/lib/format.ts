@@ -12,3 +12,17 @@ export function formatRupees(rupees: number): string {
 export function formatPaise(paise: number): string {
   return formatRupees(paise / PAISE_PER_RUPEE);
 }
+
+// Beyond the spec's pages (staff consoles, orders and invoices): the ₹ sign and Indian grouping,
+// as a tax invoice prints it.
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** 4999 -> '₹4,999.00'; 123456.5 -> '₹1,23,456.50'. */
+export function formatInr(rupees: number): string {
+  return INR.format(rupees);
+}
+
+/** Integer paise as formatInr shows rupees: 499900 -> '₹4,999.00'. */
+export function formatInrPaise(paise: number): string {
+  return formatInr(paise / PAISE_PER_RUPEE);
+}

@@ -72,6 +72,12 @@ export function AuthActions({ onOpenAuth, layout = 'inline' }: AuthActionsProps)
         >
           My schedule
         </ButtonLink>
+        {/* The mobile menu only: on wider headers the profile's My programs links it. */}
+        {isStacked && (
+          <ButtonLink to="/orders" variant="secondary" size="md" className={buttonClass}>
+            Orders and invoices
+          </ButtonLink>
+        )}
         <Button
           variant="secondary"
           size="sm"

@@ -90,7 +90,8 @@ export function TextField({
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
         {label}
-        {note && <span className="ml-2 font-normal text-ink-500">{note}</span>}
+        {/* The space keeps the accessible name "GSTIN (15 characters)", not "GSTIN(15 characters)". */}
+        {note && <span className="ml-2 font-normal text-ink-500"> {note}</span>}
       </label>
       <div className={toggle ? 'flex items-center gap-2' : 'relative'}>
         {input}

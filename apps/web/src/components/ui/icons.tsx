@@ -195,3 +195,11 @@ export function ClockIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
+    </SvgIcon>
+  );
+}

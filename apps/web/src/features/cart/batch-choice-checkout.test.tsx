@@ -2,6 +2,7 @@ import { BATCH_MESSAGES } from '@kaksha/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseBatch, readBatchChoice } from '../../lib/batch-choice';
+import { saveBilling } from './billing-details';
 import { setUpApp, signInAs } from '../../test/render-app';
 import { createLearner, openOrder } from '../../test/seed';
 import { createBatch, uniqueBatchName } from '../../test/seed-batches';
@@ -18,7 +19,8 @@ beforeAll(async () => {
 
 /** Far enough away that no other test's checkout (soonest batch with a seat) ever lands in it. */
 const farAway = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  // The IST calendar day (batch dates are IST days): after 18:30 UTC it is already tomorrow.
+  new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
@@ -40,6 +42,8 @@ describe('the chosen batch at checkout', () => {
       JSON.stringify([{ id: 'iot', name: 'IOT', description: '', price: 1, image: '' }]),
     );
     chooseBatch('iot', batch.id);
+    // Billing details kept from an earlier checkout on this browser.
+    saveBilling(learner.id, { name: learner.name, state: '29', pin: '560001' });
     await signInAs(learner);
     app.renderApp('/cart-summary');
     // The details arrive from the profile first (a click before would ask to save changes).

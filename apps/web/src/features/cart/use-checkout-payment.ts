@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toPaise, type CartQuote, type PaymentOrder } from '@kaksha/shared';
+import { toPaise, type Billing, type CartQuote, type PaymentOrder } from '@kaksha/shared';
 import { API_BASE, isApiError, isRefusedToken, type ApiError } from '../../lib/api-client';
 import { clearCart, removeCartItem } from '../../lib/cart-store';
 import { forgetBatchChoice, readBatchChoice } from '../../lib/batch-choice';
@@ -17,6 +17,7 @@ import { buildCheckoutOptions, SHOW_COUPONS_AT_CHECKOUT } from './checkout-optio
 import { checkoutScriptSource, loadCheckoutScript, readBrandColour } from './razorpay-checkout';
 import type { RazorpayFailure, RazorpaySuccess } from './razorpay-checkout';
 import { createIdempotencyKeys } from './idempotency-key';
+import { billingFieldErrors, type BillingField } from './billing-details';
 
 export interface Payer {
   name: string;
@@ -35,9 +36,14 @@ export const CHECKOUT_MESSAGES = {
 
 /**
  * Complete Payment: create the order (priced by the server), ask the learner to confirm when the
- * price moved, open the checkout, then confirm the payment with the server and move on.
+ * price moved, open the checkout, then confirm the payment with the server and move on. A billing
+ * field the server refuses (a 400 naming `billing.<field>`) goes to `onBillingRefused` as well.
  */
-export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: string | undefined) {
+export function useCheckoutPayment(
+  quote: CartQuote | undefined,
+  couponCode: string | undefined,
+  onBillingRefused?: (errors: Array<[BillingField, string]>) => void,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<PaymentPhase>('idle');
@@ -50,7 +56,7 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
   const [keys] = useState(createIdempotencyKeys);
   const isBusy = useRef(false);
 
-  async function start(payer: Payer) {
+  async function start(payer: Payer, billing: Billing) {
     if (!quote || isBusy.current) return;
     isBusy.current = true;
     setFailure(null);
@@ -64,6 +70,8 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
       }),
       ...(couponCode ? { couponCode } : {}),
       userId: payer.email,
+      // Who the tax invoice is made out to, and the place of supply.
+      billing,
     };
     const expectedPaise = toPaise(quote.totalDiscountedPrice);
     try {
@@ -92,6 +100,10 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
       if (isApiError(error) && error.code === 'ALREADY_ENROLLED') dropOwnedLines(error, request);
       if (isApiError(error) && (error.code === 'BATCH_FULL' || error.code === 'BATCH_CLOSED'))
         forgetRefusedBatches(error, request);
+      if (isApiError(error) && error.status === 400) {
+        const refused = billingFieldErrors(error.details);
+        if (refused.length > 0) onBillingRefused?.(refused);
+      }
       setFailure(describeOrderError(error));
       setPhase('idle');
     } finally {
@@ -217,7 +229,7 @@ export function useCheckoutPayment(quote: CartQuote | undefined, couponCode: str
     priceChange: pending
       ? { amountPaise: pending.order.amount, previousPaise: pending.expectedPaise }
       : null,
-    start: (payer: Payer) => void start(payer),
+    start: (payer: Payer, billing: Billing) => void start(payer, billing),
     acceptNewPrice: () => void acceptNewPrice(),
     declineNewPrice,
   };

@@ -1,8 +1,6 @@
 // How the sales console shows money and time: rupees with the ₹ sign and Indian digit grouping,
 // instants in India Standard Time whatever the staff member's own time zone.
 
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 const IST = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: 'numeric',
@@ -13,10 +11,8 @@ const IST = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 
-/** 4999 -> '₹4,999.00'. */
-export function formatInr(rupees: number): string {
-  return RUPEES.format(rupees);
-}
+/** 4999 -> '₹4,999.00' (the learner's orders page shows money the same way). */
+export { formatInr } from '../../lib/format';
 
 /** '2030-03-05T13:30:00.000Z' -> '5 Mar 2030, 7:00 pm IST'; '—' when there is none. */
 export function formatIst(instant: string | null): string {

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '@kaksha/shared';
+import type { Billing } from '@kaksha/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cartQuoteQuery } from '../api';
 import { useBatchChoices } from '../../../lib/batch-choice';
 import { isCouponApplied } from '../coupon-feedback';
+import { GST_NOTE } from '../billing-details';
+import { useBillingDetails } from '../use-billing-details';
 import { useCheckoutDetails } from '../use-checkout-details';
 import { useCheckoutPayment } from '../use-checkout-payment';
 import type { PaymentPhase } from '../use-checkout-payment';
+import { BillingDetailsForm } from './billing-details-form';
 import { CheckoutDetailsForm } from './checkout-details-form';
 import { PriceChangedDialog, UnsavedChangesDialog } from './checkout-dialogs';
 import { OrderSummary } from './order-summary';
@@ -28,28 +32,43 @@ const BUSY_LABELS: Partial<Record<PaymentPhase, string>> = {
 /** The details form beside the order summary and the Complete Payment button. */
 export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
   const details = useCheckoutDetails();
+  const profile = details.profileQuery.data;
+  const billing = useBillingDetails(profile && { id: profile.id, name: profile.name });
   const quoteQuery = useQuery(cartQuoteQuery(courseIds, couponCode, useBatchChoices()));
   const quote = quoteQuery.data;
   // A coupon the server no longer accepts is left out of the order rather than failing it.
   const orderCoupon = quote && isCouponApplied(quote.coupon) ? couponCode : undefined;
-  const payment = useCheckoutPayment(quote, orderCoupon);
+  const payment = useCheckoutPayment(quote, orderCoupon, billing.showServerErrors);
   const [isAskingToSave, setIsAskingToSave] = useState(false);
 
   const busyLabel = BUSY_LABELS[payment.phase];
   const canPay =
     details.profileQuery.isSuccess && Boolean(quote) && !quoteQuery.isPlaceholderData && !busyLabel;
 
-  // Paying submits the details: what is still missing or wrong shows now, the first such field
-  // focused, as on any form's submit. Until then an error waits for the learner to leave a field.
-  const pay = details.form.handleSubmit(() => {
+  // Paying submits the details and the billing: what is still missing or wrong shows now, the
+  // first such field focused (the details' before the billing's), as on any form's submit. Until
+  // then an error waits for the learner to leave a field.
+  async function pay() {
+    let areDetailsValid = false;
+    await details.form.handleSubmit(() => {
+      areDetailsValid = true;
+    })();
+    const validBilling = await billing.validate(areDetailsValid);
+    if (!areDetailsValid || !validBilling) return;
     if (details.hasUnsavedChanges()) return setIsAskingToSave(true);
-    payment.start(details.form.getValues());
-  });
+    startPayment(validBilling);
+  }
 
   async function saveThenPay() {
-    if (!(await details.saveDetails())) return;
+    const validBilling = await billing.validate(true);
+    if (!validBilling || !(await details.saveDetails())) return;
     setIsAskingToSave(false);
-    payment.start(details.form.getValues());
+    startPayment(validBilling);
+  }
+
+  function startPayment(validBilling: Billing) {
+    billing.remember(validBilling);
+    payment.start(details.form.getValues(), validBilling);
   }
 
   return (
@@ -68,13 +87,16 @@ export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
         ) : details.profileQuery.isError ? (
           <LoadError what="your details" onRetry={() => void details.profileQuery.refetch()} />
         ) : (
-          <CheckoutDetailsForm
-            form={details.form}
-            isEditing={details.isEditing}
-            onToggle={details.toggle}
-            onApply={() => void details.saveDetails()}
-            isSaving={details.isSaving}
-          />
+          <>
+            <CheckoutDetailsForm
+              form={details.form}
+              isEditing={details.isEditing}
+              onToggle={details.toggle}
+              onApply={() => void details.saveDetails()}
+              isSaving={details.isSaving}
+            />
+            <BillingDetailsForm form={billing.form} onSubmit={() => void billing.validate(true)} />
+          </>
         )}
       </Card>
 
@@ -84,7 +106,10 @@ export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
         </h2>
         <div className="mt-3" aria-busy={quoteQuery.isFetching}>
           {quote ? (
-            <OrderSummary quote={quote} />
+            <>
+              <OrderSummary quote={quote} />
+              <p className="mt-3 text-sm text-ink-600">{GST_NOTE}</p>
+            </>
           ) : quoteQuery.isError ? (
             <LoadError what="the prices" onRetry={() => void quoteQuery.refetch()} />
           ) : (

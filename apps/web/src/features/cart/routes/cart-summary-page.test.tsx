@@ -2,6 +2,7 @@ import { toPaise } from '@kaksha/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../../lib/format';
+import { saveBilling } from '../billing-details';
 import { setUpApp, signInAs } from '../../../test/render-app';
 import {
   createCoupon,
@@ -13,6 +14,9 @@ import {
 
 const app = setUpApp();
 const COMPLETE = { mobileNumber: '9876543210', collegeName: 'RV College', stream: 'CSE' };
+/** Billing details this browser kept from an earlier checkout, so payment can go ahead at once. */
+const keepBilling = (learner: Learner) =>
+  saveBilling(learner.id, { name: learner.name, state: '29', pin: '560001' });
 let tenPercent: string;
 
 beforeAll(async () => {
@@ -159,7 +163,9 @@ describe('/cart-summary', () => {
   });
 
   it('asks to save unsaved changes before payment; Escape and Cancel close the dialog', async () => {
-    await openSummary(await createLearner({ name: 'Asha Rao', profile: COMPLETE }));
+    const learner = await createLearner({ name: 'Asha Rao', profile: COMPLETE });
+    keepBilling(learner);
+    await openSummary(learner);
     await screen.findByTestId('order-total');
     await waitFor(() => expect(button('Complete Payment').disabled).toBe(false));
     // Clicked straight after typing, before the change's validation has finished.
@@ -189,6 +195,7 @@ describe('/cart-summary', () => {
     const quote = await quoteCart(['webmonk', 'iot']);
     const orderPath = `/v1.5/payment/${toPaise(quote.totalDiscountedPrice)}` as const;
     app.network.inject(`POST ${orderPath}`, { respond: { status: 200, body: { orderId: 42 } } });
+    keepBilling(learner);
     await openSummary(learner);
     await waitFor(() => expect(button('Complete Payment').disabled).toBe(false));
     fireEvent.click(button('Complete Payment'));

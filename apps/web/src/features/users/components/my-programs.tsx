@@ -10,6 +10,7 @@ import { scheduleQuery } from '../../../lib/schedule';
 import { useNow } from '../../../lib/use-now';
 import { ProgramThumbnail } from '../../../components/ui/program-thumbnail';
 import { enrolmentsQuery } from '../api';
+import { ProgramRefund } from './program-refund';
 import { ProgramSessions } from './program-sessions';
 import type { ScheduleState } from './program-sessions';
 
@@ -46,9 +47,14 @@ export function MyPrograms() {
         <h2 id="my-programs-heading" className="text-h3 font-extrabold">
           My programs
         </h2>
-        <ButtonLink to="/my-schedule" variant="secondary" size="sm">
-          My schedule
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/my-schedule" variant="secondary" size="sm">
+            My schedule
+          </ButtonLink>
+          <ButtonLink to="/orders" variant="secondary" size="sm">
+            Orders and invoices
+          </ButtonLink>
+        </div>
       </div>
       {query.isPending ? (
         <div className="flex justify-center py-10">
@@ -87,6 +93,7 @@ function EnrolmentsView({
   onRetrySchedule: () => void;
 }) {
   const { programs } = enrolments;
+  const ordersById = new Map(enrolments.orders.map((order) => [order.id, order]));
   // Receipts are for paid orders; an abandoned checkout also leaves an order, not worth listing.
   const receipts = enrolments.orders.filter((order) => order.status === 'paid');
   return (
@@ -132,6 +139,7 @@ function EnrolmentsView({
                     batchName={program.batchName}
                     schedule={schedule}
                   />
+                  <ProgramRefund order={ordersById.get(program.orderId)} />
                 </Card>
               </li>
             ))}
@@ -198,7 +206,13 @@ function OrderReceipts({ orders }: { orders: readonly Order[] }) {
                 >
                   {refund.status === 'processed' ? 'Refunded' : 'Refund on its way:'}{' '}
                   <span className="font-semibold tabular-nums">{formatRupees(refund.amount)}</span>{' '}
-                  for {namesOf(order, refund.courseIds)}, which you already owned.
+                  for {namesOf(order, refund.courseIds)}
+                  {/* A refund the learner asked for is not a second payment given back. */}
+                  {refund.reason === 'already_enrolled'
+                    ? ', which you already owned.'
+                    : refund.reason === 'batch_full'
+                      ? ', because its batch filled before your payment arrived.'
+                      : ', as you asked.'}
                 </p>
               ))}
             </Card>
