@@ -1,4 +1,11 @@
-import { BATCH_READERS, COUPON_READERS, EVENT_MANAGERS, SALES_READERS } from '@kaksha/shared';
+import {
+  BATCH_READERS,
+  COUPON_READERS,
+  EVENT_MANAGERS,
+  INVOICE_READERS,
+  REFUND_READERS,
+  SALES_READERS,
+} from '@kaksha/shared';
 import type { Role } from '@kaksha/shared';
 import type { RouteObject } from 'react-router';
 import { RequireSession, requireRoles } from './guards';
@@ -287,6 +294,21 @@ const staffPages: RouteObject[] = [
     lazy: () =>
       import('../features/batches-admin/routes/batches-page').then((m) => ({
         Component: m.BatchesPage,
+      })),
+  }),
+  // SALES reads the refund queue and the invoices; only ADMIN decides refunds (the page hides it).
+  staffPage(REFUND_READERS, {
+    path: 'operations/refunds',
+    lazy: () =>
+      import('../features/refunds-admin/routes/refunds-page').then((m) => ({
+        Component: m.RefundsPage,
+      })),
+  }),
+  staffPage(INVOICE_READERS, {
+    path: 'operations/invoices',
+    lazy: () =>
+      import('../features/invoices-admin/routes/invoices-page').then((m) => ({
+        Component: m.InvoicesPage,
       })),
   }),
   staffPage(EVENT_MANAGERS, {

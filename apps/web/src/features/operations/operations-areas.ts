@@ -19,11 +19,16 @@ export const OPERATIONS_AREAS: readonly OperationsArea[] = [
   {
     type: 'sales',
     label: 'Sales',
-    summary: 'Users, carts, payments, call-back requests and batches',
+    summary: 'Users, carts, payments, call-back requests, batches, refunds and invoices',
     path: '/operations/sales',
     roles: SALES_READERS,
     // Batches are read by the same roles (BATCH_READERS); ADMIN also changes them.
-    relatedPaths: ['/operations/active-carts', '/operations/batches'],
+    relatedPaths: [
+      '/operations/active-carts',
+      '/operations/batches',
+      '/operations/refunds',
+      '/operations/invoices',
+    ],
   },
   {
     type: 'operation',

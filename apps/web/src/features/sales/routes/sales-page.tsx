@@ -56,6 +56,12 @@ export function SalesPage() {
               <ButtonLink to="/operations/batches" variant="secondary">
                 Batches
               </ButtonLink>
+              <ButtonLink to="/operations/refunds" variant="secondary">
+                Refunds
+              </ButtonLink>
+              <ButtonLink to="/operations/invoices" variant="secondary">
+                Invoices
+              </ButtonLink>
             </>
           }
         />
