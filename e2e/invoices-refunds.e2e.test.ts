@@ -2,14 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import {
-  REFUND_RULES_TEXT,
-  addDays,
-  istDate,
-  istInstant,
-  type Enrolments,
-  type RefundQueueItem,
-} from '@kaksha/shared';
+import { REFUND_RULES_TEXT, addDays, istDate, istInstant, type Enrolments } from '@kaksha/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, expectToast, logInOnPage, registerAccount } from './accounts';
@@ -26,7 +19,7 @@ import {
   uniqueTag,
 } from './batches';
 import { DESKTOP, PHONE, gotoHydrated, launchBrowser, openPage } from './browser';
-import { adminBearer, downloadFrom, pageScrollWidth, tokenOf } from './staff';
+import { createAccount, downloadFrom, pageScrollWidth, signInAsStaff, tokenOf } from './staff';
 
 // GST tax invoices and refunds end to end (issue 26) against the built server and its Razorpay
 // sandbox: a business buys through the checkout with its GSTIN and gets the invoice by e-mail and
@@ -236,7 +229,7 @@ describe('GST invoices and refunds', () => {
     await findMail(learner.email, 'we have your refund request');
 
     // ADMIN approves what the policy gives.
-    await approveAsAdmin(bought.id, paidPaise);
+    await approveAsAdmin(learner.email, paidPaise);
 
     // Once the provider has processed it: the credit note, e-mailed with its PDF.
     await expect
@@ -284,21 +277,27 @@ describe('GST invoices and refunds', () => {
 });
 
 /**
- * ADMIN approves the open refund request of `orderId` for `amountPaise` (as the policy gives).
- * Through the API: /operations/refunds is still being built (no route yet).
+ * An ADMIN, in a browser of their own, approves the learner's open refund request on
+ * /operations/refunds for what the policy gives (the dialog starts at that amount).
  */
-async function approveAsAdmin(orderId: string, amountPaise: number) {
-  const auth = bearer(await adminBearer());
-  const queue = await api<RefundQueueItem[]>('/v1.5/refund-requests?status=open', {
-    headers: auth,
-  });
-  const request = queue.find((item) => item.orderId === orderId);
-  expect(request, `an open refund request for order ${orderId}`).toBeDefined();
-  expect(request!.policyAmountPaise).toBe(amountPaise);
-  const decided = await api<{ status: string }>(`/v1.5/refund-requests/${request!.id}/approve`, {
-    method: 'POST',
-    headers: { ...auth, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ amountPaise, reason: 'policy' }),
-  });
-  expect(decided.status).toBe('approved');
+async function approveAsAdmin(learnerEmail: string, amountPaise: number) {
+  const admin = await createAccount('Refund Admin', 'ADMIN');
+  const { page, context } = await openPage(browser, DESKTOP);
+  try {
+    await page.goto('/operations/refunds');
+    await signInAsStaff(page, 'Sales', admin);
+    await page.waitForURL((url) => url.pathname === '/operations/refunds');
+    await page.getByRole('heading', { name: 'Refunds', level: 1 }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: learnerEmail });
+    await row.getByRole('button', { name: /^Approve .*’s refund$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Approve .*’s refund$/ });
+    expect(await dialog.getByLabel(/Amount to refund/).inputValue()).toBe(
+      (amountPaise / 100).toFixed(2),
+    );
+    await dialog.getByRole('button', { name: 'Approve refund' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expectToast(page, 'approved.');
+  } finally {
+    await context.close();
+  }
 }
