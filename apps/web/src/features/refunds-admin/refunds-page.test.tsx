@@ -38,9 +38,9 @@ async function rowOf(email: string) {
 }
 
 const queueItem = async (id: string) =>
-  (await askApi<RefundQueueItem[]>('/v1.5/refund-requests?limit=200', { token: await admin() })).find(
-    (item) => item.id === id,
-  );
+  (
+    await askApi<RefundQueueItem[]>('/v1.5/refund-requests?limit=200', { token: await admin() })
+  ).find((item) => item.id === id);
 
 describe('/operations/refunds', () => {
   it('shows SALES the request with the policy’s amount, read-only', async () => {
