@@ -74,11 +74,15 @@ describe('the route table the server knows', () => {
       'learner',
       'learner',
     ]);
-    expect(['/operations/sales', '/operations/manage-events', '/coupons'].map(branchOf)).toEqual([
-      'staff',
-      'staff',
-      'staff',
-    ]);
+    expect(
+      [
+        '/operations/sales',
+        '/operations/manage-events',
+        '/coupons',
+        '/operations/refunds',
+        '/operations/invoices',
+      ].map(branchOf),
+    ).toEqual(['staff', 'staff', 'staff', 'staff', 'staff']);
     const prerendered = new Set(listPrerenderPaths());
     for (const route of manifest.routes) {
       if (route.branch !== 'public') expect(prerendered.has(route.pattern)).toBe(false);
@@ -106,7 +110,13 @@ describe('the route table the server knows', () => {
 });
 
 describe('staff pages', () => {
-  it.each([['/operations/sales'], ['/operations/manage-events'], ['/coupons']])(
+  it.each([
+    ['/operations/sales'],
+    ['/operations/manage-events'],
+    ['/coupons'],
+    ['/operations/refunds'],
+    ['/operations/invoices'],
+  ])(
     'send a signed-out visitor from %s to the operations sign-in, to come back after',
     async (path) => {
       const { router } = renderAs(null, path);
@@ -121,12 +131,18 @@ describe('staff pages', () => {
     ['USER', '/coupons'],
     ['EVENTS', '/operations/sales'],
     ['SALES', '/operations/manage-events'],
+    ['USER', '/operations/refunds'],
+    ['EVENTS', '/operations/refunds'],
+    ['USER', '/operations/invoices'],
+    ['EVENTS', '/operations/invoices'],
   ] as const)('show a %s account a 403 page at %s, not the page', async (role, path) => {
     const { signOut } = renderAs(role, path);
     expect(await findPageHeading('This page is for Kaksha staff')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: /Sales|Manage Events|Coupon Management/ })).toBe(
-      null,
-    );
+    expect(
+      screen.queryByRole('heading', {
+        name: /Sales|Manage Events|Coupon Management|Refunds|Invoices/,
+      }),
+    ).toBe(null);
     fireEvent.click(screen.getByRole('button', { name: 'Switch account' }));
     expect(signOut).toHaveBeenCalledWith({
       redirectTo: `/operations?returnTo=${encodeURIComponent(path)}`,
@@ -142,6 +158,11 @@ describe('staff pages', () => {
     ['ADMIN', '/Coupons', 'Coupon Management'],
     // Read-only for SALES: the page hides every change.
     ['SALES', '/coupons', 'Coupon Management'],
+    // SALES reads refunds and invoices; ADMIN also decides refunds.
+    ['SALES', '/operations/refunds', 'Refunds'],
+    ['ADMIN', '/operations/refunds', 'Refunds'],
+    ['SALES', '/operations/invoices', 'Invoices'],
+    ['ADMIN', '/operations/invoices', 'Invoices'],
   ] as const)('open for %s at %s', async (role, path, heading) => {
     renderAs(role, path);
     expect(await findPageHeading(heading)).toBeTruthy();

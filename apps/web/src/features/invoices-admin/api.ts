@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { invoiceListItemSchema } from '@kaksha/shared';
+import { SALES_PAGE_DEFAULT, SALES_PAGE_MAX, invoiceListItemSchema } from '@kaksha/shared';
 import type { GstReturnTable, InvoiceListItem } from '@kaksha/shared';
 import { saveApiFile } from '../../lib/file-download';
 import { exportPath, startNativeDownload } from '../../lib/native-download';
@@ -27,18 +27,26 @@ export function invoiceQuery(filters: InvoiceFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
 }
 
+/** The page size a `?limit=` asks for, within what the API allows. */
+export function pageSizeFrom(value: string | null): number {
+  const size = Number(value);
+  if (value === null || !Number.isInteger(size) || size < 1) return SALES_PAGE_DEFAULT;
+  return Math.min(size, SALES_PAGE_MAX);
+}
+
 export interface InvoicePage {
   rows: InvoiceListItem[];
   nextCursor: string | null;
 }
 
-export function invoicesQuery(filters: InvoiceFilters) {
+/** The filtered documents, newest first, a page at a time ("Load more"). */
+export function invoicesQuery(filters: InvoiceFilters, limit: number) {
   return infiniteQueryOptions({
-    queryKey: ['invoices-admin', invoiceQuery(filters)] as const,
+    queryKey: ['invoices-admin', invoiceQuery(filters), limit] as const,
     queryFn: async ({ pageParam, signal }): Promise<InvoicePage> => {
       const page = await fetchStaffListPage(
         INVOICES_PATH,
-        { ...invoiceQuery(filters), cursor: pageParam },
+        { ...invoiceQuery(filters), limit, cursor: pageParam },
         signal,
       );
       return { rows: z.array(invoiceListItemSchema).parse(page.body), nextCursor: page.nextCursor };
@@ -50,12 +58,14 @@ export function invoicesQuery(filters: InvoiceFilters) {
   });
 }
 
+/** A failed list or download in words: the server's reason when it gives one. */
 export const invoiceErrorMessage = (error: unknown) => staffErrorMessage(error);
 
 export function downloadInvoicesCsv(filters: InvoiceFilters): Promise<void> {
   return startNativeDownload(exportPath(`${INVOICES_PATH}.csv`, invoiceQuery(filters)));
 }
 
+/** One GSTR-1 table of a month (IST) as CSV: `/v1.5/gst/returns/2026-11/b2b.csv`. */
 export function gstReturnPath(month: string, table: GstReturnTable): string {
   return `/v1.5/gst/returns/${month}/${table}.csv`;
 }

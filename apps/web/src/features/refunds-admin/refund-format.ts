@@ -47,12 +47,3 @@ export function formatRequestedAt(instant: string): string {
 export function refundablePaise(item: Pick<RefundQueueItem, 'paidPaise' | 'refundedPaise'>) {
   return Math.max(0, item.paidPaise - item.refundedPaise);
 }
-
-/** The request's state in a few words: 'Open', 'Approved, refund failed', 'Rejected'. */
-export function describeRequestStatus(
-  item: Pick<RefundQueueItem, 'status' | 'refundStatus'>,
-): string {
-  if (item.status === 'open') return 'Open';
-  if (item.status === 'rejected') return 'Rejected';
-  return item.refundStatus ? `Approved, refund ${item.refundStatus}` : 'Approved';
-}

@@ -41,7 +41,6 @@ export function paiseToRupeesText(paise: number): string {
 export const APPROVE_MESSAGES = {
   notAnAmount: 'Give the amount in rupees, e.g. 2499.50 (at most two decimals).',
   tooLittle: 'The amount must be at least ₹0.01.',
-  noteNeeded: 'Say why this refund is more than the policy gives.',
 } as const;
 
 /** The approve form as its inputs hold it. */
@@ -61,8 +60,9 @@ export function approveDefaults(item: ApproveLimits): ApproveValues {
 
 /**
  * The approve form for one request: an amount of at least a paisa and at most what is left to
- * refund (paid less already refunded), a reason code, and a note, required when the amount is
- * more than the policy gives. Its output is the API's body, checked with the shared schema.
+ * refund (paid less already refunded), a reason code, and an optional note (the API asks for no
+ * more; the dialog suggests one when the amount is above the policy's). Its output is the API's
+ * body, checked with the shared schema.
  */
 export function approveFormSchema(item: ApproveLimits) {
   const left = refundablePaise(item);
@@ -80,8 +80,6 @@ export function approveFormSchema(item: ApproveLimits) {
       else if (paise < 1) problem('amount', APPROVE_MESSAGES.tooLittle);
       else if (paise > left)
         problem('amount', `${REFUND_MESSAGES.tooMuch} At most ${formatInrPaise(left)}.`);
-      else if (paise > item.policyAmountPaise && values.note === '')
-        problem('note', APPROVE_MESSAGES.noteNeeded);
     })
     .transform((values): RefundApproveBody => ({
       amountPaise: rupeesToPaise(values.amount) ?? 0,

@@ -108,10 +108,9 @@ export function ApproveRefundDialog({ item, onClose }: ApproveRefundDialogProps)
         />
         <TextAreaField
           label="Note"
-          note={isAbovePolicy ? '(required: more than the policy gives)' : '(optional)'}
+          note={isAbovePolicy ? '(optional: why more than the policy gives?)' : '(optional)'}
           rows={3}
           maxLength={500}
-          aria-required={isAbovePolicy || undefined}
           error={errors.note?.message}
           {...register('note')}
         />

@@ -168,7 +168,7 @@ function ActionsCell({ item, actions }: { item: RefundQueueItem; actions: Refund
         size="sm"
         variant="secondary"
         className="whitespace-nowrap"
-        aria-label={`Retry ${who}’s refund`}
+        aria-label={`Retry refund for ${who}`}
         disabled={actions.retryingId !== undefined}
         aria-busy={isRetrying || undefined}
         onClick={() => actions.onRetry(item)}

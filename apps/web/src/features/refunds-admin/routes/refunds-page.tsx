@@ -61,6 +61,8 @@ export function RefundsPage() {
     },
   });
 
+  const sendAgain = retry.mutate;
+  const retryingId = retry.isPending ? retry.variables?.id : undefined;
   const columns = useMemo(
     () =>
       refundColumns(
@@ -68,12 +70,12 @@ export function RefundsPage() {
           ? {
               onApprove: setApproving,
               onReject: setRejecting,
-              onRetry: (item) => retry.mutate(item),
-              retryingId: retry.isPending ? retry.variables?.id : undefined,
+              onRetry: (item) => sendAgain(item),
+              retryingId,
             }
           : undefined,
       ),
-    [canDecide, retry],
+    [canDecide, sendAgain, retryingId],
   );
 
   return (
