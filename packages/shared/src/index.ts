@@ -30,3 +30,4 @@ export * from './gst';
 export * from './gst-tax';
 export * from './invoice.schema';
 export * from './refund-request.schema';
+export * from './payment-link.schema';

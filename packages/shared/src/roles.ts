@@ -31,3 +31,5 @@ export const BATCH_READERS: readonly Role[] = SALES_READERS;
 export const INVOICE_READERS: readonly Role[] = SALES_READERS;
 /** Approve or reject refund requests, refund without a request, retry a failed refund. */
 export const REFUND_DECIDERS: readonly Role[] = ['ADMIN'];
+/** Who sends, resends and cancels payment links and reads their status (issue 27). */
+export const PAYMENT_LINK_SENDERS: readonly Role[] = SALES_READERS;
