@@ -222,7 +222,7 @@ describe('routes', () => {
   it.each([
     ['/login', 'Log In', 'Login'],
     ['/signup', 'Sign Up', 'Signup'],
-    ['/refer', 'Refer & Earn', 'Refer & Earn'],
+    ['/refer', 'Tell a friend about Kaksha', 'Tell a friend'],
     ['/blog', 'Blog', 'Blog'],
     [
       '/blog/six',
