@@ -53,7 +53,13 @@ import {
 import { createRetention } from './modules/retention';
 import { createSalesService } from './modules/sales';
 import { createUploadsService } from './modules/uploads';
-import { createCallerCache, createDataRights, createUsersService } from './modules/users';
+import {
+  createCallerCache,
+  createConsentsService,
+  createDataRights,
+  createUsersService,
+} from './modules/users';
+import { createRecoveryJob, createRecoveryLinks, createRecoveryService } from './modules/recovery';
 import { auditLog } from './modules/audit';
 import { callBackRequests } from './modules/callbacks';
 import { cartItems, carts } from './modules/cart';
@@ -136,7 +142,34 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     bus: invalidations,
     registrationCounts,
   });
+  // Consent to reminders and offers, and the recovery e-mails that depend on it (issue 27).
+  const consents = createConsentsService({ db });
+  const recoveryLinks = createRecoveryLinks(config.jwtSecret);
+  const recoveryJob = createRecoveryJob({
+    db,
+    mailer,
+    log,
+    metrics,
+    links: recoveryLinks,
+    apiBaseUrl: `${config.publicUrl}${config.API_BASE_PATH}`,
+    afterSeconds: config.CHECKOUT_RECOVERY_AFTER_SECONDS,
+    secondAfterSeconds: config.CHECKOUT_RECOVERY_SECOND_AFTER_SECONDS,
+  });
+  const checkoutRecovery = createRecoveryService({
+    db,
+    job: recoveryJob,
+    links: recoveryLinks,
+    metrics,
+    log,
+    publicUrl: config.publicUrl,
+    withdrawConsent: (userId) => consents.withdraw(userId),
+  });
+  const paymentFailed = (orderId: string, reason: string | null) =>
+    checkoutRecovery.paymentFailed(orderId, reason);
   return {
+    consents,
+    recoveryJob,
+    checkoutRecovery,
     accountMail,
     passwordChange: createPasswordChange({
       db,
@@ -221,6 +254,8 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
       checkoutScript: payment.checkoutScript,
       metrics,
       describeOrders: refundRequests.describeOrders,
+      recordCheckoutChoices: (userId, choices) => consents.recordCheckoutChoices(userId, choices),
+      onPaymentFailed: paymentFailed,
     }),
     handleWebhook: createWebhookHandler({
       db,
@@ -229,6 +264,7 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
       refunds,
       log,
       metrics,
+      onPaymentFailed: paymentFailed,
     }),
     refunds,
     invoicing,

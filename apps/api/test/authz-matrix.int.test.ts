@@ -45,6 +45,10 @@ const PUBLIC_ROUTES = [
   'POST /api/v1.5/call-back-requests',
   'POST /api/v1.5/cart/quote',
   'GET /api/sandbox/razorpay/checkout.js',
+  // Recovery e-mails (issue 27): the signed token is the click-through's and unsubscribe's authority.
+  'GET /api/v1.5/recovery/r/:token',
+  'GET /api/v1.5/unsubscribe',
+  'POST /api/v1.5/unsubscribe',
   // Local storage: authorised by the URL's signature, and the published (public) images.
   'PUT /api/uploads/*',
   'GET /api/uploads/*',
