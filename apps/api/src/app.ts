@@ -55,7 +55,8 @@ import { gstReturnsRoutes } from './modules/gst-returns';
 import { salesRoutes } from './modules/sales';
 import { systemRoutes } from './modules/system';
 import { uploadsRoutes } from './modules/uploads';
-import { usersRoutes } from './modules/users';
+import { consentsRoutes, usersRoutes } from './modules/users';
+import { recoveryRoutes } from './modules/recovery';
 import { declareJobs, startJobs } from './jobs';
 import { prepareDatabase } from './prepare-database';
 import { createServices, type Services } from './services';
@@ -150,6 +151,7 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     if (app.hasDecorator('services')) await app.services.settlement.drain();
     if (app.hasDecorator('services')) await app.services.accountMail.drain();
+    if (app.hasDecorator('services')) await app.services.checkoutRecovery.drain();
   });
   app.addHook('onClose', async () => {
     if (app.hasDecorator('services')) await app.services.invalidations.close();
@@ -240,6 +242,8 @@ export async function buildApp(
         sessionCookie,
       });
       await api.register(usersRoutes, { users, dataRights: services.dataRights });
+      await api.register(consentsRoutes, { consents: services.consents });
+      await api.register(recoveryRoutes, { recovery: services.checkoutRecovery });
       await api.register(couponsRoutes, {
         coupons,
         pricedItems: (courseIds) => pricing.pricedItems(courseIds),

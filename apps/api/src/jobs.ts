@@ -84,6 +84,18 @@ export function declareJobs(
           (error: unknown) => log.warn({ err: error }, 'session e-mail round failed'),
         ),
     });
+  if (config.RECOVERY_JOB_INTERVAL_SECONDS > 0)
+    jobs.push({
+      name: 'checkout-recovery',
+      intervalSeconds: config.RECOVERY_JOB_INTERVAL_SECONDS,
+      round: () =>
+        services.recoveryJob.runOnce().then(
+          (report) => {
+            if (report.sent || report.failed) log.info({ report }, 'checkout recovery e-mails');
+          },
+          (error: unknown) => log.warn({ err: error }, 'checkout recovery round failed'),
+        ),
+    });
   if (config.RETENTION_INTERVAL_SECONDS > 0)
     jobs.push({
       name: 'retention',

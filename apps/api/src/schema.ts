@@ -2,6 +2,7 @@
 // (The only composition file allowed to import modules' table files directly: eslint.config.js.)
 export * from './modules/catalog/catalog.table';
 export * from './modules/users/users.table';
+export * from './modules/users/consents.table';
 export * from './modules/auth/auth.table';
 export * from './infra/rate-limit/rate-limit.table';
 export * from './modules/coupons/coupons.table';
@@ -19,3 +20,4 @@ export * from './modules/session-notices/session-notices.table';
 export * from './modules/invoices/invoices.table';
 export * from './modules/refund-requests/refund-requests.table';
 export * from './modules/payment-links/payment-links.table';
+export * from './modules/recovery/recovery.table';

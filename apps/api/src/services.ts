@@ -51,10 +51,19 @@ import {
   listCouponRedemptions,
 } from './modules/payments';
 import { createRetention } from './modules/retention';
-import { createPaymentLinksService } from './modules/payment-links';
+import {
+  createPaymentLinksService,
+  paymentLinks as paymentLinkRows,
+} from './modules/payment-links';
 import { createSalesService } from './modules/sales';
 import { createUploadsService } from './modules/uploads';
-import { createCallerCache, createDataRights, createUsersService } from './modules/users';
+import {
+  createCallerCache,
+  createConsentsService,
+  createDataRights,
+  createUsersService,
+} from './modules/users';
+import { createRecoveryJob, createRecoveryLinks, createRecoveryService } from './modules/recovery';
 import { auditLog } from './modules/audit';
 import { callBackRequests } from './modules/callbacks';
 import { cartItems, carts } from './modules/cart';
@@ -156,7 +165,34 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     bus: invalidations,
     registrationCounts,
   });
+  // Consent to reminders and offers, and the recovery e-mails that depend on it (issue 27).
+  const consents = createConsentsService({ db });
+  const recoveryLinks = createRecoveryLinks(config.jwtSecret);
+  const recoveryJob = createRecoveryJob({
+    db,
+    mailer,
+    log,
+    metrics,
+    links: recoveryLinks,
+    apiBaseUrl: `${config.publicUrl}${config.API_BASE_PATH}`,
+    afterSeconds: config.CHECKOUT_RECOVERY_AFTER_SECONDS,
+    secondAfterSeconds: config.CHECKOUT_RECOVERY_SECOND_AFTER_SECONDS,
+  });
+  const checkoutRecovery = createRecoveryService({
+    db,
+    job: recoveryJob,
+    links: recoveryLinks,
+    metrics,
+    log,
+    publicUrl: config.publicUrl,
+    withdrawConsent: (userId) => consents.withdraw(userId),
+  });
+  const paymentFailed = (orderId: string, reason: string | null) =>
+    checkoutRecovery.paymentFailed(orderId, reason);
   return {
+    consents,
+    recoveryJob,
+    checkoutRecovery,
     accountMail,
     passwordChange: createPasswordChange({
       db,
@@ -209,6 +245,7 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
         carts,
         cartItems,
         auditLog,
+        paymentLinks: paymentLinkRows,
       },
       verifyPassword,
       sessionAgeSeconds: (sessionId) => refreshTokens.familyAgeSeconds(sessionId),
@@ -235,6 +272,8 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
       checkoutScript: payment.checkoutScript,
       metrics,
       describeOrders: refundRequests.describeOrders,
+      recordCheckoutChoices: (userId, choices) => consents.recordCheckoutChoices(userId, choices),
+      onPaymentFailed: paymentFailed,
     }),
     handleWebhook: createWebhookHandler({
       db,
@@ -244,6 +283,7 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
       log,
       metrics,
       onPaymentLink: (event) => paymentLinks.onWebhook(event),
+      onPaymentFailed: paymentFailed,
     }),
     refunds,
     invoicing,

@@ -51,6 +51,10 @@ const PUBLIC_ROUTES = [
   'GET /api/v1.5/payment-links/callback',
   'GET /api/sandbox/razorpay/l/:id',
   'POST /api/sandbox/razorpay/l/:id/pay',
+  // Recovery e-mails (issue 27): the signed token is the click-through's and unsubscribe's authority.
+  'GET /api/v1.5/recovery/r/:token',
+  'GET /api/v1.5/unsubscribe',
+  'POST /api/v1.5/unsubscribe',
   // Local storage: authorised by the URL's signature, and the published (public) images.
   'PUT /api/uploads/*',
   'GET /api/uploads/*',

@@ -20,6 +20,8 @@ export const registerBodySchema = z.object({
     .min(PASSWORD_MIN_LENGTH, M.signupPasswordShort)
     .max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
   role: text().max(50).optional().describe('ignored: every new account is USER'),
+  /** The unticked "Send me reminders and offers" box; omitted (older clients) = no consent. */
+  marketingConsent: z.boolean().optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -31,3 +31,4 @@ export * from './gst-tax';
 export * from './invoice.schema';
 export * from './refund-request.schema';
 export * from './payment-link.schema';
+export * from './consent.schema';

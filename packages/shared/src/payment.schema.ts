@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageStatementSchema } from './consent.schema';
 import { text } from './text.schema';
 import { PHONE_PATTERN } from './auth.messages';
 import { courseIdSchema } from './course.schema';
@@ -51,6 +52,10 @@ export const paymentRequestSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   /** Who the tax invoice is made out to; without it the place of supply is the seller's state. */
   billing: billingSchema.optional(),
+  /** The unticked "Send me reminders and offers" box at checkout (issue 27). */
+  marketingConsent: z.boolean().optional(),
+  /** The age question: `minor` stops every marketing e-mail to the learner. */
+  ageStatement: ageStatementSchema.optional(),
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 

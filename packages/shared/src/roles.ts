@@ -33,3 +33,5 @@ export const INVOICE_READERS: readonly Role[] = SALES_READERS;
 export const REFUND_DECIDERS: readonly Role[] = ['ADMIN'];
 /** Who sends, resends and cancels payment links and reads their status (issue 27). */
 export const PAYMENT_LINK_SENDERS: readonly Role[] = SALES_READERS;
+/** Who reads the checkout-recovery figures (issue 27). */
+export const RECOVERY_READERS: readonly Role[] = SALES_READERS;

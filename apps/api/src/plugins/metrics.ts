@@ -46,6 +46,15 @@ export const PAYMENT_EVENTS = [
   'credit_note_issued',
 ] as const;
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
+/** Recovery e-mails sent by kind, and what learners did with them (issue 27). */
+export const RECOVERY_EVENTS = [
+  'abandoned_1',
+  'abandoned_2',
+  'failed_payment',
+  'unsubscribed',
+  'clicked',
+] as const;
+export type RecoveryEvent = (typeof RECOVERY_EVENTS)[number];
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'rejected' | 'error';
 
 /** The label of requests that matched no route (any path, one series). */
@@ -64,6 +73,8 @@ function processMetrics(): Registry {
 }
 
 export type AppMetrics = ReturnType<typeof createMetrics>;
+/** What the recovery module reports. */
+export type RecoveryMetrics = Pick<AppMetrics, 'countRecovery'>;
 /** What the payment modules report. */
 export type PaymentMetrics = Pick<AppMetrics, 'countPayment'>;
 
@@ -90,6 +101,13 @@ export function createMetrics(database: DatabaseHandle) {
     registers,
   });
   for (const event of PAYMENT_EVENTS) payments.inc({ event }, 0);
+  const recovery = new Counter({
+    name: 'kaksha_recovery_total',
+    help: 'Checkout recovery: e-mails sent (abandoned_1, abandoned_2, failed_payment), unsubscribes and click-throughs.',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+  for (const kind of RECOVERY_EVENTS) recovery.inc({ kind }, 0);
   const webhookDuration = new Histogram({
     name: 'kaksha_webhook_duration_seconds',
     help: 'Time to verify, record and settle a provider webhook, by outcome.',
@@ -150,6 +168,10 @@ export function createMetrics(database: DatabaseHandle) {
 
     countPayment(event: PaymentEvent, by = 1): void {
       if (by > 0) payments.inc({ event }, by);
+    },
+
+    countRecovery(kind: RecoveryEvent, by = 1): void {
+      if (by > 0) recovery.inc({ kind }, by);
     },
 
     observeWebhook(outcome: WebhookOutcome, seconds: number): void {

@@ -18,6 +18,8 @@ export type MailMessage = {
   html: string;
   /** Files sent with it (a calendar invite); the message becomes multipart/mixed. */
   attachments?: MailAttachment[];
+  /** Extra header fields (`List-Unsubscribe`), each written on one line. */
+  headers?: Record<string, string>;
 };
 export type Mailer = {
   send(message: MailMessage): Promise<void>;

@@ -22,6 +22,8 @@ export type MimeInput = {
   html: string;
   attachments?: MailAttachment[];
   date?: Date;
+  /** Extra header fields (`List-Unsubscribe`); names must be plain tokens, values become one line. */
+  headers?: Record<string, string>;
 };
 export type MimeMessage = {
   raw: string;
@@ -109,6 +111,9 @@ export function composeMessage(input: MimeInput): MimeMessage {
     `Message-ID: ${messageId}`,
     `Date: ${date}`,
     'MIME-Version: 1.0',
+    ...Object.entries(input.headers ?? {})
+      .filter(([name]) => /^[A-Za-z][A-Za-z0-9-]*$/.test(name))
+      .map(([name, value]) => `${name}: ${oneHeaderLine(value)}`),
   ];
   const alternative = [
     `Content-Type: multipart/alternative; boundary="${boundary}"`,

@@ -8,7 +8,13 @@ import {
 import type { Executor } from '../../infra/database/database';
 import { AppError, conflict, unauthorized } from '../../core/app-error';
 import { ConfigError } from '../../core/config';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  recordMarketingChoice,
+  updateUser,
+} from '../users';
 import type { UserRow } from '../users';
 import type { InvalidationBus } from '../../infra/invalidation/invalidation-bus';
 import type { AccessTokens } from './access-token';
@@ -77,6 +83,8 @@ export function createAuthService(deps: {
         role: 'USER',
       });
       if (!row) throw conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      if (body.marketingConsent)
+        await recordMarketingChoice(db, { userId: row.id, granted: true, source: 'signup' });
       verification.sendLinkLater(row);
       return { id: row.id, name: row.name, email: row.email, role: 'USER' };
     },

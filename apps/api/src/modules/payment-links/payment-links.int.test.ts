@@ -366,6 +366,41 @@ describe('a payment link sent from the sales console', () => {
     expect((await ordersOfLink(link))[0]!.status).toBe('paid');
   });
 
+  it('are in the recipient’s data export, and their personal fields go with the account', async () => {
+    const learner = await signUpAndLogIn(t.app, 'Ira Das');
+    const link = await send({ email: learner.email, name: 'Ira Das', mobile: '9898989898' });
+    const exported = await t.app.inject({
+      url: '/api/v1.5/users/me/export',
+      headers: bearer(learner.accessToken),
+    });
+    expect(exported.json().paymentLinks).toEqual([
+      expect.objectContaining({
+        recipientEmail: learner.email,
+        recipientMobile: '9898989898',
+        amountPaise: link.amountPaise,
+      }),
+    ]);
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1.5/users/me',
+      headers: bearer(learner.accessToken),
+      payload: { password: learner.password },
+    });
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
+    const [row] = await rows<{
+      recipient_name: string;
+      recipient_email: string;
+      recipient_mobile: string;
+    }>(
+      sql`select recipient_name, recipient_email, recipient_mobile from payment_links where id = ${link.id}`,
+    );
+    expect(row).toEqual({
+      recipient_name: 'Erased',
+      recipient_email: `erased+${link.id}@erased.invalid`,
+      recipient_mobile: '0000000000',
+    });
+  });
+
   it('pages newest first and filters by status', async () => {
     await send();
     await send();

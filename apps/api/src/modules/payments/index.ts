@@ -20,7 +20,7 @@ export {
 } from './webhooks';
 export { createReconciler, type Reconciler, type ReconcileOptions } from './reconciler';
 export { listCouponRedemptions } from './coupon-redemptions';
-export type { OrderExtras } from './payments.service';
+export type { OrderExtras, CheckoutChoicesHook, PaymentFailedHook } from './payments.service';
 export { refundKeyOf, type RefundProcessedHook } from './refunds';
 export { reopenFailedRefund, type RefundToSend } from './refunds.repository';
 export { revokeOrderAccess } from './seat-lines.repository';

@@ -31,6 +31,14 @@ import type { OrderRow, RefundStatus } from './payments.table';
 import type { Settlement } from './settlement';
 import type { PaymentMetrics } from '../../plugins/metrics';
 
+/** Records checkout's consent box and age answer for the learner (the composition root's). */
+export type CheckoutChoicesHook = (
+  userId: string,
+  choices: { marketingConsent?: boolean; ageStatement?: 'adult' | 'minor' },
+) => Promise<void>;
+/** Told once per new failure report or `payment.failed` delivery; what the provider said, if anything. */
+export type PaymentFailedHook = (orderId: string, reason: string | null) => Promise<void>;
+
 export const toRefund = (r: RefundRecord): Refund => ({
   id: r.id,
   amount: toRupees(r.amountPaise),
@@ -62,6 +70,10 @@ export function createPaymentsService(deps: {
   metrics: PaymentMetrics;
   /** The composition root wires the refund-requests module's reader here. */
   describeOrders?: (orders: OrderRow[]) => Promise<Map<string, OrderExtras>>;
+  /** Checkout's consent box and age answer, recorded before the order (the users module's). */
+  recordCheckoutChoices?: CheckoutChoicesHook;
+  /** A failed payment the browser reported (the recovery module e-mails the learner once). */
+  onPaymentFailed?: PaymentFailedHook;
 }) {
   const { db, provider, settlement } = deps;
   const createOrder = createOrderCreation({
@@ -95,7 +107,15 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    createOrder,
+    async createOrder(...args: Parameters<typeof createOrder>) {
+      const [caller, , body] = args;
+      if (deps.recordCheckoutChoices && (body.marketingConsent || body.ageStatement))
+        await deps.recordCheckoutChoices(caller.id, {
+          marketingConsent: body.marketingConsent,
+          ageStatement: body.ageStatement,
+        });
+      return createOrder(...args);
+    },
 
     /** The browser's success callback: verified by signature, or by asking the provider. */
     async confirm(
@@ -176,6 +196,9 @@ export function createPaymentsService(deps: {
       });
       await markOrderAttempted(db, order.id);
       deps.metrics.countPayment('failed');
+      const said = [input.description, input.reason].find((v) => typeof v === 'string' && v);
+      if (deps.onPaymentFailed && order.status !== 'paid')
+        await deps.onPaymentFailed(order.id, typeof said === 'string' ? said : null);
       const status = order.status === 'created' ? 'attempted' : (order.status as OrderStatusValue);
       return {
         message: M.failedRecorded,

@@ -13,6 +13,7 @@ import {
 } from './payments.repository';
 import type { Settlement } from './settlement';
 import type { Refunds } from './refunds';
+import type { PaymentFailedHook } from './payments.service';
 import { findRefundIdForProvider, recordRefundAttempt } from './refunds.repository';
 
 const paymentEntity = z.object({
@@ -21,7 +22,11 @@ const paymentEntity = z.object({
   amount: z.number(),
   currency: z.string().optional(),
   status: z.string(),
+  error_description: z.unknown().optional(),
 });
+/** The provider's own words about a failure (`error_description`), when it gave any. */
+const failureDescription = (payment: z.infer<typeof paymentEntity>) =>
+  typeof payment.error_description === 'string' ? payment.error_description : undefined;
 const refundEntity = z.object({
   id: z.string(),
   payment_id: z.string(),
@@ -72,6 +77,8 @@ export function createWebhookHandler(deps: {
   log: FastifyBaseLogger;
   metrics: Pick<AppMetrics, 'countPayment' | 'observeWebhook'>;
   onPaymentLink?: (event: PaymentLinkEvent) => Promise<WebhookResult>;
+  /** A new `payment.failed` delivery (the recovery module e-mails the learner once). */
+  onPaymentFailed?: PaymentFailedHook;
 }) {
   async function handle(
     rawBody: Buffer,
@@ -159,7 +166,11 @@ export function createWebhookHandler(deps: {
       if (recorded && parsed.event === 'payment.failed') await markOrderAttempted(tx, order.id);
       return recorded;
     });
-    if (isNew && parsed.event === 'payment.failed') deps.metrics.countPayment('failed');
+    if (isNew && parsed.event === 'payment.failed') {
+      deps.metrics.countPayment('failed');
+      if (deps.onPaymentFailed)
+        await deps.onPaymentFailed(order.id, failureDescription(payment) ?? null);
+    }
     return { status: isNew ? 'processed' : 'duplicate' };
   }
 

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../infra/database/database';
 import type { PersonalDataTables } from './personal-data';
 import { oauthIdentities, users } from './users.table';
+import { consentEvents, marketingConsents } from './consents.table';
 
 /** The address an erased account is left with: unique, undeliverable, and the real one free again. */
 export const erasedEmailOf = (userId: string) => `erased+${userId}@erased.invalid`;
@@ -34,6 +35,8 @@ export async function eraseAccount(
     })
     .where(eq(users.id, user.id));
   await tx.delete(oauthIdentities).where(eq(oauthIdentities.userId, user.id));
+  await tx.delete(consentEvents).where(eq(consentEvents.userId, user.id));
+  await tx.delete(marketingConsents).where(eq(marketingConsents.userId, user.id));
   await tx.delete(t.cartItems).where(eq(t.cartItems.userId, user.id));
   await tx.delete(t.carts).where(eq(t.carts.userId, user.id));
   // Billing details go too: an issued tax invoice keeps its own frozen copy, as the law requires.
@@ -55,6 +58,15 @@ export async function eraseAccount(
         sql`lower(${t.eventRegistrations.email}) = lower(${user.email})`,
       ),
     );
+  // Payment links to the address: the offer (amount, programs) stays with its order, not the person.
+  await tx
+    .update(t.paymentLinks)
+    .set({
+      recipientName: 'Erased',
+      recipientEmail: sql`'erased+' || ${t.paymentLinks.id} || '@erased.invalid'`,
+      recipientMobile: '0000000000',
+    })
+    .where(sql`lower(${t.paymentLinks.recipientEmail}) = lower(${user.email})`);
   await tx
     .update(t.callBackRequests)
     .set({ name: 'Erased', mobileNumber: '0000000000', userId: null })

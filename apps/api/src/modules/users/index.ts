@@ -5,6 +5,9 @@ export { usersRoutes } from './users.routes';
 export { createDataRights, type DataRights } from './data-rights';
 export { erasedEmailOf } from './account-erasure';
 export { createCallerCache, type CallerCache } from './caller-cache';
+export { marketingConsents, consentEvents } from './consents.table';
+export { createConsentsService, recordMarketingChoice, type ConsentsService } from './consents';
+export { consentsRoutes } from './consents.routes';
 // Accounts are created and changed by the auth module and the role CLI inside their own transactions.
 export {
   findUserByEmail,
