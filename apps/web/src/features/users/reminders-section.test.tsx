@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpApp, signInAs } from '../../test/render-app';
-import { askApi, createLearner, openOrder, tokenOf, type Learner } from '../../test/seed';
+import { askApi, createLearner, tokenOf, type Learner } from '../../test/seed';
 
 // The profile's "Reminders and offers" switch against the real API: read from and saved to
 // GET|PUT /v1.5/users/me/consents, each change recorded there.
@@ -56,7 +56,7 @@ describe('reminders and offers on the profile', () => {
         marketingConsent: true,
         ageStatement: 'minor',
       },
-    }).catch(() => openOrder(learner, ['webmonk']));
+    });
     const { section, toggle } = await openReminders(learner);
     expect(toggle.checked).toBe(false);
     expect(toggle.disabled).toBe(true);
