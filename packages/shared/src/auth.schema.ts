@@ -90,5 +90,7 @@ export const signupFormSchema = z.object({
   email: z.string().trim().regex(EMAIL_PATTERN, M.signupInvalidEmail),
   password: z.string().min(PASSWORD_MIN_LENGTH, M.signupPasswordShort),
   acceptTerms: z.literal(true, { error: M.signupAcceptTerms }),
+  /** "Send me reminders and offers": unticked at first, never required. */
+  marketingConsent: z.boolean().optional(),
 });
 export type SignupForm = z.infer<typeof signupFormSchema>;

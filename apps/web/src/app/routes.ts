@@ -3,6 +3,7 @@ import {
   COUPON_READERS,
   EVENT_MANAGERS,
   INVOICE_READERS,
+  RECOVERY_READERS,
   REFUND_READERS,
   SALES_READERS,
 } from '@kaksha/shared';
@@ -217,6 +218,14 @@ const publicPages: RouteObject[] = [
       })),
   },
   {
+    path: 'unsubscribe',
+    handle: { branch: 'public' },
+    lazy: () =>
+      import('../features/recovery/routes/unsubscribe-page').then((m) => ({
+        Component: m.UnsubscribePage,
+      })),
+  },
+  {
     path: 'test',
     handle: { branch: 'public' },
     lazy: () =>
@@ -302,6 +311,13 @@ const staffPages: RouteObject[] = [
     lazy: () =>
       import('../features/refunds-admin/routes/refunds-page').then((m) => ({
         Component: m.RefundsPage,
+      })),
+  }),
+  staffPage(RECOVERY_READERS, {
+    path: 'operations/recovery',
+    lazy: () =>
+      import('../features/recovery-admin/routes/recovery-page').then((m) => ({
+        Component: m.RecoveryPage,
       })),
   }),
   staffPage(INVOICE_READERS, {

@@ -156,3 +156,28 @@ describe('composeMessage with an attachment', () => {
     expect(entity(raw).headers.get('content-type')).toMatch(/^multipart\/alternative;/);
   });
 });
+
+describe('extra header fields', () => {
+  it('are written on one line each, and a name that is not a plain token is dropped', () => {
+    const { raw } = composeMessage({
+      from: 'Kaksha <no-reply@kaksha.in>',
+      to: 'asha@example.in',
+      subject: 'Your cart',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+      headers: {
+        'List-Unsubscribe':
+          '<https://kaksha.in/api/v1.5/unsubscribe?token=a.b>\r\nBcc: x@evil.example',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'Bad Name': 'dropped',
+      },
+    });
+    const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
+    expect(head).toContain(
+      'List-Unsubscribe: <https://kaksha.in/api/v1.5/unsubscribe?token=a.b> Bcc: x@evil.example',
+    );
+    expect(head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(head).not.toMatch(/^Bcc:/m);
+    expect(head).not.toContain('dropped');
+  });
+});

@@ -7,10 +7,18 @@ import type { Credentials } from '../../lib/session-requests';
 // (lib/session-requests.ts), which every page needs.
 
 /** Creates the account. No role is sent: the server makes every new account a USER. */
-export async function requestRegistration(account: Credentials & { name: string }): Promise<void> {
+export async function requestRegistration(
+  account: Credentials & { name: string; marketingConsent?: boolean },
+): Promise<void> {
   await callApi('/v1.5/auth/register', {
     method: 'POST',
-    body: { name: account.name.trim(), email: account.email.trim(), password: account.password },
+    body: {
+      name: account.name.trim(),
+      email: account.email.trim(),
+      password: account.password,
+      // Only a ticked box is sent: no consent is the default.
+      ...(account.marketingConsent ? { marketingConsent: true } : {}),
+    },
     accessToken: null,
   });
 }

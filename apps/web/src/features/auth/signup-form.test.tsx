@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getHeader, setUpApp } from '../../test/render-app';
 import { errorOf, typeInto } from '../../test/form-helpers';
-import { createLearner, exhaustLogInAttempts, uniqueEmail } from '../../test/seed';
+import { askApi, createLearner, exhaustLogInAttempts, tokenOf, uniqueEmail } from '../../test/seed';
 
 const PASSWORD = 'correct-horse-42';
 const app = setUpApp();
@@ -16,7 +16,10 @@ async function openSignupPage() {
     name: within(form).getByLabelText('Full name') as HTMLInputElement,
     email: within(form).getByLabelText('Email') as HTMLInputElement,
     password: within(form).getByLabelText('Password') as HTMLInputElement,
-    terms: within(form).getByRole('checkbox') as HTMLInputElement,
+    terms: within(form).getByRole('checkbox', { name: /I accept/ }) as HTMLInputElement,
+    reminders: within(form).getByRole('checkbox', {
+      name: 'Send me reminders and offers',
+    }) as HTMLInputElement,
     submit: within(form).getByRole('button', { name: 'Create an account' }) as HTMLButtonElement,
   };
 }
@@ -94,6 +97,28 @@ describe('sign-up form', () => {
     });
     const login = app.network.find('POST', '/login')[0];
     expect(new URLSearchParams(login?.body).get('username')).toBe(ravi);
+  });
+
+  it('offers reminders unticked; ticked, the server records the consent from sign-up', async () => {
+    const meera = uniqueEmail('meera');
+    const { name, email, password, terms, reminders, submit } = await openSignupPage();
+    expect(reminders.checked).toBe(false);
+    typeInto(name, 'Meera Iyer');
+    typeInto(email, meera);
+    typeInto(password, PASSWORD);
+    fireEvent.click(terms);
+    fireEvent.click(reminders);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Account created Successfully')).toBeTruthy();
+
+    const register = app.network.find('POST', '/v1.5/auth/register')[0];
+    expect(JSON.parse(register?.body ?? '{}')).toMatchObject({ marketingConsent: true });
+    const consents = await askApi<{ marketing: boolean; source: string }>(
+      '/v1.5/users/me/consents',
+      { token: await tokenOf({ email: meera, password: PASSWORD }) },
+    );
+    expect(consents).toMatchObject({ marketing: true, source: 'signup' });
   });
 
   it('clears the fields and the terms box once the account exists', async () => {

@@ -18,6 +18,9 @@ import { checkoutScriptSource, loadCheckoutScript, readBrandColour } from './raz
 import type { RazorpayFailure, RazorpaySuccess } from './razorpay-checkout';
 import { createIdempotencyKeys } from './idempotency-key';
 import { billingFieldErrors, type BillingField } from './billing-details';
+import type { reminderChoicesRequest } from './reminder-choices';
+
+type ReminderChoices = ReturnType<typeof reminderChoicesRequest>;
 
 export interface Payer {
   name: string;
@@ -56,7 +59,7 @@ export function useCheckoutPayment(
   const [keys] = useState(createIdempotencyKeys);
   const isBusy = useRef(false);
 
-  async function start(payer: Payer, billing: Billing) {
+  async function start(payer: Payer, billing: Billing, choices: ReminderChoices = {}) {
     if (!quote || isBusy.current) return;
     isBusy.current = true;
     setFailure(null);
@@ -72,6 +75,8 @@ export function useCheckoutPayment(
       userId: payer.email,
       // Who the tax invoice is made out to, and the place of supply.
       billing,
+      // The consent box and age answer, only when given.
+      ...choices,
     };
     const expectedPaise = toPaise(quote.totalDiscountedPrice);
     try {
@@ -229,7 +234,8 @@ export function useCheckoutPayment(
     priceChange: pending
       ? { amountPaise: pending.order.amount, previousPaise: pending.expectedPaise }
       : null,
-    start: (payer: Payer, billing: Billing) => void start(payer, billing),
+    start: (payer: Payer, billing: Billing, choices?: ReminderChoices) =>
+      void start(payer, billing, choices),
     acceptNewPrice: () => void acceptNewPrice(),
     declineNewPrice,
   };

@@ -19,7 +19,7 @@ export const OPERATIONS_AREAS: readonly OperationsArea[] = [
   {
     type: 'sales',
     label: 'Sales',
-    summary: 'Users, carts, payments, call-back requests, batches, refunds and invoices',
+    summary: 'Users, carts, payments, call-back requests, batches, refunds, invoices and recovery',
     path: '/operations/sales',
     roles: SALES_READERS,
     // Batches are read by the same roles (BATCH_READERS); ADMIN also changes them.
@@ -28,6 +28,7 @@ export const OPERATIONS_AREAS: readonly OperationsArea[] = [
       '/operations/batches',
       '/operations/refunds',
       '/operations/invoices',
+      '/operations/recovery',
     ],
   },
   {

@@ -1,5 +1,16 @@
-import { enrolmentsSchema, refundQuoteSchema, refundRequestSchema } from '@kaksha/shared';
-import type { DocumentLink, Enrolments, RefundQuote, RefundRequestView } from '@kaksha/shared';
+import {
+  consentsSchema,
+  enrolmentsSchema,
+  refundQuoteSchema,
+  refundRequestSchema,
+} from '@kaksha/shared';
+import type {
+  Consents,
+  DocumentLink,
+  Enrolments,
+  RefundQuote,
+  RefundRequestView,
+} from '@kaksha/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callAuthApi, isApiError } from '../../lib/api-client';
 import { saveApiFile } from '../../lib/file-download';
@@ -51,4 +62,23 @@ export async function requestRefund(orderId: string, reason: string): Promise<Re
 /** Saves an invoice or credit note PDF as '<number with / as ->.pdf'. */
 export function downloadDocument(link: DocumentLink): Promise<void> {
   return saveApiFile(link.url, documentFileName(link.number));
+}
+
+/** The learner's choice about reminders and offers (GET /v1.5/users/me/consents). */
+export function consentsQuery() {
+  return queryOptions({
+    queryKey: ['users', 'consents'] as const,
+    queryFn: async ({ signal }): Promise<Consents> =>
+      consentsSchema.parse(await callAuthApi<unknown>('/v1.5/users/me/consents', { signal })),
+  });
+}
+
+/** Gives or withdraws consent to reminders and offers (recorded with the time and wording). */
+export async function saveConsents(marketing: boolean): Promise<Consents> {
+  return consentsSchema.parse(
+    await callAuthApi<unknown>('/v1.5/users/me/consents', {
+      method: 'PUT',
+      body: { marketing },
+    }),
+  );
 }

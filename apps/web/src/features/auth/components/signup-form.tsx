@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, signupFormSchema } from '@kaksha/shared';
+import { AUTH_MESSAGES, MARKETING_CONSENT_WORDING, signupFormSchema } from '@kaksha/shared';
 import type { SignupForm as SignupFormOutput } from '@kaksha/shared';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -24,7 +24,13 @@ import { describeSubmitError } from '../../../lib/submit-error';
 /** The form holds `acceptTerms` unticked at first; the schema only lets `true` through. */
 type SignupFormValues = Omit<SignupFormOutput, 'acceptTerms'> & { acceptTerms: boolean };
 
-const EMPTY: SignupFormValues = { name: '', email: '', password: '', acceptTerms: false };
+const EMPTY: SignupFormValues = {
+  name: '',
+  email: '',
+  password: '',
+  acceptTerms: false,
+  marketingConsent: false,
+};
 
 export interface SignupFormProps {
   /** Runs once the account exists and the learner is logged in with it. */
@@ -120,6 +126,11 @@ export function SignupForm({ onSuccess, switchToLogin, returnTo }: SignupFormPro
         className="mt-1"
         error={termsError}
         {...register('acceptTerms')}
+      />
+      <CheckboxField
+        label={MARKETING_CONSENT_WORDING}
+        className="mt-1"
+        {...register('marketingConsent')}
       />
       <div className="mt-2">
         <SubmitButton isBusy={isSubmitting} isDisabled={!isValid} busyLabel="Creating your account">

@@ -17,6 +17,8 @@ import { BillingDetailsForm } from './billing-details-form';
 import { CheckoutDetailsForm } from './checkout-details-form';
 import { PriceChangedDialog, UnsavedChangesDialog } from './checkout-dialogs';
 import { OrderSummary } from './order-summary';
+import { ReminderChoicesFields, useReminderChoices } from './reminder-choices-form';
+import { reminderChoicesRequest, type ReminderChoicesValues } from '../reminder-choices';
 
 export interface CheckoutPanelProps {
   courseIds: readonly string[];
@@ -39,6 +41,7 @@ export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
   // A coupon the server no longer accepts is left out of the order rather than failing it.
   const orderCoupon = quote && isCouponApplied(quote.coupon) ? couponCode : undefined;
   const payment = useCheckoutPayment(quote, orderCoupon, billing.showServerErrors);
+  const choices = useReminderChoices();
   const [isAskingToSave, setIsAskingToSave] = useState(false);
 
   const busyLabel = BUSY_LABELS[payment.phase];
@@ -54,7 +57,8 @@ export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
       areDetailsValid = true;
     })();
     const validBilling = await billing.validate(areDetailsValid);
-    if (!areDetailsValid || !validBilling) return;
+    const validChoices = await validateChoices(areDetailsValid && Boolean(validBilling));
+    if (!areDetailsValid || !validBilling || !validChoices) return;
     if (details.hasUnsavedChanges()) return setIsAskingToSave(true);
     startPayment(validBilling);
   }
@@ -66,9 +70,27 @@ export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
     startPayment(validBilling);
   }
 
+  /** The consent box and age answer, checked; the age question focused when it must be answered. */
+  async function validateChoices(shouldFocus: boolean): Promise<ReminderChoicesValues | undefined> {
+    let valid: ReminderChoicesValues | undefined;
+    await choices.handleSubmit(
+      (values) => {
+        valid = values;
+      },
+      () => {
+        if (shouldFocus) choices.setFocus('ageStatement');
+      },
+    )();
+    return valid;
+  }
+
   function startPayment(validBilling: Billing) {
     billing.remember(validBilling);
-    payment.start(details.form.getValues(), validBilling);
+    payment.start(
+      details.form.getValues(),
+      validBilling,
+      reminderChoicesRequest(choices.getValues()),
+    );
   }
 
   return (
@@ -96,6 +118,7 @@ export function CheckoutPanel({ courseIds, couponCode }: CheckoutPanelProps) {
               isSaving={details.isSaving}
             />
             <BillingDetailsForm form={billing.form} onSubmit={() => void billing.validate(true)} />
+            <ReminderChoicesFields form={choices} />
           </>
         )}
       </Card>

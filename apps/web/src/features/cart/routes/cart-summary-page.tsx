@@ -5,9 +5,12 @@ import { EmptyCart } from '../components/empty-cart';
 import { useCartCoupon } from '../../../lib/cart-coupon-store';
 import { useCartItems } from '../../../lib/cart-store';
 import { CheckoutPanel } from '../components/checkout-panel';
+import { useRestoreCart } from '../restore-cart';
 
 /** Spec §2.6: confirm the details, see what the order costs, and pay. Signed-in learners only. */
 export function CartSummaryPage() {
+  // A recovery e-mail's link brings back the programs and batches the learner left.
+  useRestoreCart();
   // Spec §2.6: the page opens at the top, whatever the cart's scroll position was.
   useEffect(() => {
     window.scrollTo(0, 0);

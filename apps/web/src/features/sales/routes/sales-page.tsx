@@ -62,6 +62,9 @@ export function SalesPage() {
               <ButtonLink to="/operations/invoices" variant="secondary">
                 Invoices
               </ButtonLink>
+              <ButtonLink to="/operations/recovery" variant="secondary">
+                Recovery
+              </ButtonLink>
             </>
           }
         />

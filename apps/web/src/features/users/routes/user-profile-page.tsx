@@ -9,6 +9,7 @@ import { ProfileCard } from '../components/profile-card';
 import { VerifyEmailBanner } from '../components/verify-email-banner';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { MyDataSection } from '../components/my-data-section';
+import { RemindersSection } from '../components/reminders-section';
 import { profileQuery } from '../../../lib/profile';
 
 /** /user-profile (spec §2.7): the learner's details, loaded on open; visitors go to log in first. */
@@ -64,6 +65,7 @@ function ProfileSection() {
       {query.data.isEmailVerified === false && <VerifyEmailBanner email={query.data.email} />}
       <ProfileCard profile={query.data} />
       <ChangePasswordForm />
+      <RemindersSection />
       <MyDataSection />
     </>
   );
