@@ -154,6 +154,12 @@ export function SendPaymentLinkDialog({ prefill, onClose }: SendPaymentLinkDialo
                 Try again
               </button>
             </p>
+          ) : !courses.data ? (
+            // The lines wait for the catalogue: a select registered before its options would
+            // show no choice for a prefilled program.
+            <p className="flex items-center gap-2 text-sm text-ink-600">
+              <Spinner size="sm" tone="current" label="Loading programs" /> Loading programs…
+            </p>
           ) : (
             <div className="space-y-3">
               {lines.fields.map((field, index) => (
@@ -161,7 +167,7 @@ export function SendPaymentLinkDialog({ prefill, onClose }: SendPaymentLinkDialo
                   key={field.id}
                   index={index}
                   count={lines.fields.length}
-                  courses={courses.data ?? []}
+                  courses={courses.data}
                   takenIds={courseIds.filter((id) => id !== items?.[index]?.courseId)}
                   control={control}
                   register={register}
