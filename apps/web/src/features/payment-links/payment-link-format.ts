@@ -21,13 +21,15 @@ export function formatStartDay(start: string): string {
   return formatIstDay(istDate(start));
 }
 
+/** '12 seats left', '1 seat left', 'full'. */
+export function seatsLeftText(seatsLeft: number): string {
+  if (seatsLeft <= 0) return 'full';
+  return `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
+}
+
 /** A batch as its choice reads: 'June weekend, starts Sat, 6 Jun 2027 (12 seats left)'. */
 export function batchChoiceLabel(batch: Pick<PublicBatch, 'name' | 'startDate' | 'seatsLeft'>) {
-  const seats =
-    batch.seatsLeft <= 0
-      ? 'full'
-      : `${batch.seatsLeft} ${batch.seatsLeft === 1 ? 'seat' : 'seats'} left`;
-  return `${batch.name}, starts ${formatStartDay(batch.startDate)} (${seats})`;
+  return `${batch.name}, starts ${formatStartDay(batch.startDate)} (${seatsLeftText(batch.seatsLeft)})`;
 }
 
 /** The soonest batch with a seat (the list comes soonest first), the default choice. */

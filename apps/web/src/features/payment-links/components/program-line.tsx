@@ -7,7 +7,12 @@ import type { Control, FieldErrors, UseFormRegister, UseFormSetValue } from 'rea
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { openBatchesQuery, paymentLinkErrorMessage } from '../api';
-import { batchChoiceLabel, soonestWithSeat } from '../payment-link-format';
+import {
+  batchChoiceLabel,
+  formatStartDay,
+  seatsLeftText,
+  soonestWithSeat,
+} from '../payment-link-format';
 import type { PaymentLinkBody, PaymentLinkFormValues } from '../payment-link-form';
 
 export interface ProgramLineProps {
@@ -82,34 +87,42 @@ export function ProgramLine({
         ? BATCH_MESSAGES.noOpenBatch
         : undefined;
 
+  const chosen = open?.find((batch) => batch.id === batchId);
+  const batchError = errors.items?.[index]?.batchId?.message ?? batchNote;
+
   return (
-    <div className="rounded-control border border-ink-200 p-3">
-      <div className="grid gap-x-3 sm:grid-cols-[1fr_auto] sm:items-start">
-        <SelectField
-          label={label}
-          options={programOptions}
-          error={errors.items?.[index]?.courseId?.message}
-          {...register(`items.${index}.courseId`)}
-        />
-        {onRemove && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="mb-2 justify-self-start sm:mt-7"
-            aria-label={`Remove ${label.toLowerCase()}`}
-            onClick={onRemove}
-          >
-            Remove
-          </Button>
-        )}
-      </div>
+    <div className="relative rounded-control border border-ink-200 px-3 pt-3">
+      {onRemove && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="absolute top-1.5 right-1.5 h-8 px-3"
+          aria-label={`Remove ${label.toLowerCase()}`}
+          onClick={onRemove}
+        >
+          Remove
+        </Button>
+      )}
+      <SelectField
+        label={label}
+        options={programOptions}
+        error={errors.items?.[index]?.courseId?.message}
+        {...register(`items.${index}.courseId`)}
+      />
       <SelectField
         label={`Batch for ${label.toLowerCase()}`}
         options={batchOptions}
         disabled={!open?.length}
-        error={errors.items?.[index]?.batchId?.message ?? batchNote}
+        error={batchError}
         {...register(`items.${index}.batchId`, { setValueAs: (value) => value || undefined })}
       />
+      {chosen && !batchError && (
+        // The choice in full, which the select may cut short on a narrow screen.
+        <p className="-mt-5 mb-3 text-sm text-ink-600">
+          Starts {formatStartDay(chosen.startDate)} · {seatsLeftText(chosen.seatsLeft)}
+          {chosen.schedule && <> · {chosen.schedule}</>}
+        </p>
+      )}
     </div>
   );
 }
