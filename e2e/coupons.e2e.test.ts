@@ -112,7 +112,7 @@ describe('coupon administration', () => {
   it('EVENTS adds each type with every validation message, filters, searches and deletes', async () => {
     const { page, errors, context } = await openPage(browser, DESKTOP);
     await page.goto('/operations');
-    await signInAsStaff(page, 'Events & Blog', events);
+    await signInAsStaff(page, 'Event & Blog', events);
     await expectToast(page, AUTH_MESSAGES.loginSuccess);
     await page.waitForURL((url) => url.pathname === '/operations/manage-events');
     await page.getByRole('link', { name: 'Go to Coupons' }).click();

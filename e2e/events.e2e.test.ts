@@ -37,11 +37,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The staff page, signed in through /operations as an Events & Blog account. */
+/** The staff page, signed in through /operations as an Event & Blog account. */
 async function openManageEvents(page: Page) {
   await page.goto('/operations/manage-events');
   const form = page.getByRole('form', { name: 'Operations sign-in' });
-  await form.getByRole('radio', { name: 'Events & Blog' }).check();
+  await form.getByRole('radio', { name: 'Event & Blog' }).check();
   await form.getByLabel('Email').fill(staffEmail);
   await form.getByLabel('Password', { exact: true }).fill(staffPassword);
   await form.getByRole('button', { name: 'Sign In' }).click();

@@ -222,10 +222,10 @@ describe('sales console', () => {
     await signInAsStaff(page, 'Sales', events);
     await page
       .getByRole('alert')
-      .getByText('This account cannot open Sales. It can open Events & Blog.')
+      .getByText('This account cannot open Sales. It can open Event & Blog.')
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/operations');
-    expect(await page.getByRole('link', { name: 'Continue to Events & Blog' }).isVisible()).toBe(
+    expect(await page.getByRole('link', { name: 'Continue to Event & Blog' }).isVisible()).toBe(
       true,
     );
     expect(await page.getByRole('link', { name: 'Continue to Sales' }).count()).toBe(0);

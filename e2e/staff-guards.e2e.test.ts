@@ -65,7 +65,7 @@ describe('staff guards and the operations sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
 
     // Whatever card is chosen, a return path wins, and its guard decides: EVENTS can't read sales.
-    await signInAsStaff(page, 'Events & Blog', events);
+    await signInAsStaff(page, 'Event & Blog', events);
     await expectToast(page, 'Login Successful');
     await expectAt(page, '/operations/sales');
     await forbiddenHeading(page).waitFor();
@@ -84,7 +84,7 @@ describe('staff guards and the operations sign-in', () => {
     await expectAt(page, '/operations', '?returnTo=%2Fcoupons');
     const form = page.getByRole('form', { name: 'Operations sign-in' });
     await form.waitFor();
-    expect(await form.getByRole('radio', { name: 'Events & Blog' }).isChecked()).toBe(true);
+    expect(await form.getByRole('radio', { name: 'Event & Blog' }).isChecked()).toBe(true);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
@@ -100,12 +100,12 @@ describe('staff guards and the operations sign-in', () => {
     const submit = form.getByRole('button', { name: 'Sign In' });
     // The type comes first: nothing is chosen, and the form cannot be sent without it.
     expect(await form.getByRole('radio', { name: 'Sales' }).isChecked()).toBe(false);
-    expect(await form.getByRole('radio', { name: 'Events & Blog' }).isChecked()).toBe(false);
+    expect(await form.getByRole('radio', { name: 'Event & Blog' }).isChecked()).toBe(false);
     await form.getByLabel('Email').fill(events.email);
     await form.getByLabel('Password', { exact: true }).fill(events.password);
     expect(await submit.isDisabled()).toBe(true);
 
-    await signInAsStaff(page, 'Events & Blog', events);
+    await signInAsStaff(page, 'Event & Blog', events);
     await expectToast(page, 'Login Successful');
     await expectAt(page, '/operations/manage-events');
     await page.getByRole('heading', { name: 'Manage Events', level: 1 }).waitFor();
@@ -113,7 +113,7 @@ describe('staff guards and the operations sign-in', () => {
     // Back at /operations while signed in: continue, or sign out.
     await page.goto('/operations');
     await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Continue to Events & Blog' }).isVisible()).toBe(
+    expect(await page.getByRole('link', { name: 'Continue to Event & Blog' }).isVisible()).toBe(
       true,
     );
     expect(await page.getByRole('link', { name: 'Continue to Sales' }).count()).toBe(0);
@@ -121,7 +121,7 @@ describe('staff guards and the operations sign-in', () => {
     await expectToast(page, 'Logout Successful');
     await expectAt(page, '/operations');
 
-    await signInAsStaff(page, 'Events & Blog', learner);
+    await signInAsStaff(page, 'Event & Blog', learner);
     await page
       .getByRole('alert')
       .getByText(

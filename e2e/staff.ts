@@ -43,7 +43,7 @@ export async function createAccount(name: string, role: Role): Promise<Required<
 }
 
 /** The /operations form: pick the type card, then e-mail and password. */
-export async function signInAsStaff(page: Page, type: 'Sales' | 'Events & Blog', account: Account) {
+export async function signInAsStaff(page: Page, type: 'Sales' | 'Event & Blog', account: Account) {
   const form = page.getByRole('form', { name: 'Operations sign-in' });
   await form.getByRole('radio', { name: type }).check();
   await form.getByLabel('Email').fill(account.email);

@@ -50,6 +50,7 @@ import { exportsRoutes } from './modules/exports';
 import { paymentsRoutes } from './modules/payments';
 import { invoicesRoutes } from './modules/invoices';
 import { refundRequestsRoutes } from './modules/refund-requests';
+import { paymentLinksRoutes } from './modules/payment-links';
 import { gstReturnsRoutes } from './modules/gst-returns';
 import { salesRoutes } from './modules/sales';
 import { systemRoutes } from './modules/system';
@@ -258,6 +259,7 @@ export async function buildApp(
       await api.register(batchRostersRoutes, { rosters: services.rosters });
       await api.register(invoicesRoutes, { database, invoicing: services.invoicing });
       await api.register(refundRequestsRoutes, { refundRequests: services.refundRequests });
+      await api.register(paymentLinksRoutes, { paymentLinks: services.paymentLinks });
       await api.register(gstReturnsRoutes, { gstReturns: services.gstReturns });
       await api.register(schedulesRoutes, { schedules: services.schedules });
       await api.register(exportsRoutes, {

@@ -48,6 +48,18 @@ export function declareJobs(
       },
     });
   }
+  if (config.RECONCILE_INTERVAL_SECONDS > 0 && config.payments !== 'off')
+    jobs.push({
+      name: 'payment-links',
+      intervalSeconds: config.RECONCILE_INTERVAL_SECONDS,
+      round: () =>
+        services.paymentLinks.reconcile(config.PENDING_ORDER_SECONDS).then(
+          (report) => {
+            if (report.paid || report.closed) log.info({ report }, 'payment links checked');
+          },
+          (error: unknown) => log.warn({ err: error }, 'payment link round failed'),
+        ),
+    });
   if (config.EVENT_REMINDER_INTERVAL_SECONDS > 0)
     jobs.push({
       name: 'event-reminders',

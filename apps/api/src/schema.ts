@@ -18,3 +18,4 @@ export * from './modules/schedules/schedules.table';
 export * from './modules/session-notices/session-notices.table';
 export * from './modules/invoices/invoices.table';
 export * from './modules/refund-requests/refund-requests.table';
+export * from './modules/payment-links/payment-links.table';

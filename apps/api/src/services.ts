@@ -51,6 +51,7 @@ import {
   listCouponRedemptions,
 } from './modules/payments';
 import { createRetention } from './modules/retention';
+import { createPaymentLinksService } from './modules/payment-links';
 import { createSalesService } from './modules/sales';
 import { createUploadsService } from './modules/uploads';
 import { createCallerCache, createDataRights, createUsersService } from './modules/users';
@@ -128,6 +129,25 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
     metrics,
     invoices: invoicing.issuer,
   });
+  const recovery = createAccountRecovery({
+    db,
+    bus: invalidations,
+    refreshTokens,
+    mail: accountMail,
+    admitMail: admitAccountMail,
+    publicUrl: config.publicUrl,
+  });
+  const paymentLinks = createPaymentLinksService({
+    db,
+    provider: payment.provider,
+    pricing,
+    settlement,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    apiBasePath: config.API_BASE_PATH,
+    welcome: (user) => recovery.welcomeAfterPurchase(user),
+  });
   // Event images: uploaded through a presigned URL, published as WebP when an event is saved.
   const uploads = createUploadsService({ storage: createObjectStorage(config), config });
   const events = createEventsService({
@@ -147,14 +167,8 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
       mail: accountMail,
     }),
     verification,
-    recovery: createAccountRecovery({
-      db,
-      bus: invalidations,
-      refreshTokens,
-      mail: accountMail,
-      admitMail: admitAccountMail,
-      publicUrl: config.publicUrl,
-    }),
+    recovery,
+    paymentLinks,
     metrics,
     invalidations,
     rateLimiter,
@@ -229,6 +243,7 @@ export function createServices(config: Config, database: DatabaseHandle, app: Fa
       refunds,
       log,
       metrics,
+      onPaymentLink: (event) => paymentLinks.onWebhook(event),
     }),
     refunds,
     invoicing,

@@ -45,6 +45,12 @@ const PUBLIC_ROUTES = [
   'POST /api/v1.5/call-back-requests',
   'POST /api/v1.5/cart/quote',
   'GET /api/sandbox/razorpay/checkout.js',
+  // Payment links: the link (its unguessable id) is the payer's authority, as at Razorpay; the
+  // callback carries the provider's signature.
+  'GET /api/v1.5/payment-links/:id/open',
+  'GET /api/v1.5/payment-links/callback',
+  'GET /api/sandbox/razorpay/l/:id',
+  'POST /api/sandbox/razorpay/l/:id/pay',
   // Local storage: authorised by the URL's signature, and the published (public) images.
   'PUT /api/uploads/*',
   'GET /api/uploads/*',

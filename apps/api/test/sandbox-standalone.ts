@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from '../src/infra/database/database';
 import { registerErrorHandling } from '../src/plugins/errors';
 import { createSandboxStore } from '../src/infra/payments/sandbox/sandbox-store';
+import { createSandboxLinks } from '../src/infra/payments/sandbox/sandbox-links';
 import { sandboxRoutes } from '../src/infra/payments/sandbox/sandbox.routes';
 
 export type StandaloneSandbox = { url: string; close(): Promise<void> };
@@ -28,6 +29,7 @@ export async function startStandaloneSandbox(options: {
   let url = '';
   await app.register(sandboxRoutes, {
     store: createSandboxStore(options.database.db),
+    links: createSandboxLinks(options.database.db, () => `${url}/l`),
     keyId: options.keyId,
     keySecret: options.keySecret,
     webhookSecret: options.webhookSecret,

@@ -23,7 +23,7 @@ export const AUTH_MESSAGES = {
 
 /** The operations (staff) sign-in at /operations (spec document 3, §2, §4, §5). */
 export const OPERATIONS_MESSAGES = {
-  typeRequired: 'Choose Sales or Events & Blog.',
+  typeRequired: 'Choose Sales or Event & Blog.',
   noStaffAccess:
     'This account has no staff access. Ask an admin to grant you the Sales or Events role.',
 } as const;

@@ -71,7 +71,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /**
  * The staff areas one signs in to at /operations, in the spec's words: 'sales', or 'operation'
- * for Events & Blog. The choice only picks where to go; the server's role decides what opens.
+ * for Event & Blog. The choice only picks where to go; the server's role decides what opens.
  */
 export const OPERATIONS_LOGIN_TYPES = ['sales', 'operation'] as const;
 export type OperationsLoginType = (typeof OPERATIONS_LOGIN_TYPES)[number];

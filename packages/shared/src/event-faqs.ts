@@ -36,7 +36,7 @@ export const EVENT_FAQS: readonly EventFaq[] = [
   {
     question: 'Do I get a certificate for attending?',
     answer:
-      'Workshops of an hour or longer come with a certificate of participation, sent by e-mail to everyone who attended live. Talks and panel discussions do not.',
+      'No. Kaksha events do not come with a certificate: they are free sessions to learn from and to put your questions to the speaker.',
   },
   {
     question: 'Who are the events for?',

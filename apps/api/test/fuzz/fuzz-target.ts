@@ -128,6 +128,14 @@ export async function startFuzzTarget(database: DatabaseHandle, seed: number): P
         'GET /api/oauth2/callback/google': (location) =>
           location.startsWith(`${PUBLIC_URL}/login?signInError=`) ||
           location === `${PUBLIC_URL}/?signedIn=google`,
+        'GET /api/v1.5/payment-links/callback': (location) =>
+          location.startsWith(`${PUBLIC_URL}/payment-link/done?outcome=`),
+        'GET /api/v1.5/payment-links/{id}/open': (location) =>
+          location.startsWith(`${PUBLIC_URL}/payment-link/done?outcome=`) ||
+          location.startsWith(`${PUBLIC_URL}/api/sandbox/razorpay/l/`),
+        'POST /api/sandbox/razorpay/l/{id}/pay': (location) =>
+          location.startsWith('../') ||
+          location.startsWith(`${PUBLIC_URL}/api/v1.5/payment-links/callback?`),
       },
       close,
     };

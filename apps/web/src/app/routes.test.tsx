@@ -232,7 +232,7 @@ describe('routes', () => {
   it.each([
     ['/login', 'Log In', 'Login'],
     ['/signup', 'Sign Up', 'Signup'],
-    ['/refer', 'Refer & Earn', 'Refer & Earn'],
+    ['/refer', 'Tell a friend about Kaksha', 'Tell a friend'],
     ['/blog', 'Blog', 'Blog'],
     [
       '/blog/six',
@@ -243,7 +243,7 @@ describe('routes', () => {
     ['/mentor', 'Become a mentor', 'Become a mentor'],
     ['/unsuccess', 'Your Payment was unsuccessful !', 'Payment Unsuccessful'],
     ['/cart', 'Your Cart', 'Cart'],
-    ['/updated-css', 'Upcoming Events', 'Sample events'],
+    ['/updated-css', 'Upcoming Events', 'Upcoming events'],
     ['/hire-with-us', 'Hire with us', 'Hire with us'],
     ['/event-listing', 'Learn live with industry experts', 'Events'],
     // No API behind these tests: the event route's own error page, with a retry.

@@ -120,13 +120,13 @@ export const ABOUT_WHY_CARDS: readonly IconCard[] = [
     id: 'affordable',
     icon: 'rupee',
     title: 'Priced for students',
-    text: 'Every program costs ₹4,999, payable by UPI, cards or wallets. No loans, no hidden fees.',
+    text: 'One price per program, shown on its page, payable by UPI, cards or wallets. No loans, no hidden fees.',
   },
   {
     id: 'careers',
     icon: 'briefcase',
-    title: 'Certificates and internships',
-    text: 'A certificate on completion, and paid internships for selected students through our partners.',
+    title: 'Internships',
+    text: 'Internship opportunities after your program, and paid internships for selected students through our partners.',
   },
 ];
 

@@ -1,19 +1,17 @@
 import type { ContentImage } from './content-page.types';
-import { siteConfig } from './site-config';
 
 /**
- * Copy of /refer (spec document 1 §2.10 and document 2 "Refer"): the banner, how referral works,
- * the programs a friend can join, then the mentor FAQ (content/mentor.ts).
+ * Copy of /refer (spec document 1 §2.10 and document 2 "Refer": a banner, Explore, Request a call
+ * back, then the mentor FAQ). The spec's banner reads "Refer & Earn", but Kaksha runs no referral
+ * programme: no codes, no discount for the friend, no credit for the one who tells them. So the
+ * page says only what the product does: tell a friend, share a program, ask us to call them.
  */
 
-/** What each side of a referral gets, in rupees; one number so the page never disagrees. */
-export const REFERRAL_REWARD_RUPEES = 500;
-const reward = `₹${REFERRAL_REWARD_RUPEES}`;
-
 export const REFER_BANNER = {
-  eyebrow: 'Refer a friend',
-  title: 'Refer & Earn',
-  description: `Know someone who wants to learn to build? Refer them to a Kaksha program: your friend gets ${reward} off, and you get ${reward} Kaksha credit when they join.`,
+  eyebrow: 'Tell a friend',
+  title: 'Tell a friend about Kaksha',
+  description:
+    'Know someone who wants to learn to build? Share a program with them, or let them ask us for a call back. There is no referral programme: no codes, rewards or credit.',
   image: {
     src: '/images/content/refer-hero.svg',
     alt: '',
@@ -22,46 +20,60 @@ export const REFER_BANNER = {
   } satisfies ContentImage,
 } as const;
 
+/** The page's head: the same words as the banner. */
+export const REFER_HEAD = {
+  page: 'Tell a friend',
+  description:
+    'Tell a friend about Kaksha: share a live weekend program with them or have us call them back. Kaksha runs no referral programme, so there are no codes, rewards or credit.',
+} as const;
+
 export const REFER_HOW_IT_WORKS = {
-  eyebrow: 'How referral works',
-  title: 'Three steps, two rewards',
-  description: 'Referrals are open to every Kaksha learner, mentor and campus associate.',
+  eyebrow: 'Tell a friend',
+  title: 'Three ways to pass it on',
+  description: 'Anyone can share a Kaksha program. Nothing to sign up for.',
 } as const;
 
 export const REFER_STEPS: readonly { id: string; title: string; text: string }[] = [
   {
-    id: 'get-code',
-    title: 'Get your referral code',
-    text: `Request a call back or write to ${siteConfig.emails.hello.address} from the e-mail address you use with Kaksha. We send your personal code within one working day.`,
-  },
-  {
     id: 'share',
-    title: 'Share it with a friend',
-    text: `Your friend quotes the code when they enrol in any of our four programs and gets ${reward} off the program fee.`,
+    title: 'Share a program',
+    text: 'Send your friend a program page, or use the share links below. Each page has the syllabus, the batches and the price.',
   },
   {
-    id: 'earn',
-    title: 'You both win',
-    text: `When your friend’s batch has been running for 14 days, we add ${reward} Kaksha credit to your account, to use on your next program.`,
+    id: 'call-back',
+    title: 'Let them ask us',
+    text: 'Your friend can request a call back: our team calls at the time they choose and answers their questions.',
+  },
+  {
+    id: 'batch',
+    title: 'They pick a batch',
+    text: 'Programs run live on weekends in dated batches with limited seats. Your friend enrols and pays online, and gets a GST tax invoice by e-mail.',
   },
 ];
 
-export const REFER_TERMS = {
-  summary: `One reward per friend who is new to Kaksha and enrols in a paid program. Credit is not exchangeable for cash, and no reward is given if the enrolment is refunded. Full terms in our`,
-  linkLabel: 'Terms & Conditions',
-  linkTo: '/terms_condition',
+/** Said plainly, under the steps: the page once promised rewards the product never gave. */
+export const REFER_NO_PROGRAMME =
+  'Kaksha does not run a referral programme: there are no referral codes, no discount for your friend and no Kaksha credit for you. Your friend pays the price shown on the program page, less any coupon they hold.';
+
+export const REFER_SHARE = {
+  label: 'Share Kaksha',
+  /** What the shared message says before the link. */
+  message: 'Kaksha runs live weekend programs in web development, ML, coding and IoT:',
+  subject: 'Kaksha’s live weekend programs',
+  /** The page the share links point at. */
+  path: '/programs',
 } as const;
 
 export const REFER_PROGRAMS = {
   eyebrow: 'What your friends can join',
-  title: 'Programs you can refer',
+  title: 'Programs to share',
   description:
-    'Live weekend classes, 24*7 TA support, a certificate and internship support, in every program.',
+    'Four live programs, taught on weekends in dated batches with limited seats. Each page shows the next batches and the price.',
 } as const;
 
 export const REFER_FAQ_INTRO = {
   eyebrow: 'Mentor FAQ',
   title: 'Know someone who should teach?',
   description:
-    'Working engineers can refer themselves too. Here is what mentors ask us most before they apply.',
+    'Working engineers can apply to mentor. Here is what mentors ask us most before they apply.',
 } as const;

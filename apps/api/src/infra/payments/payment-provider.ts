@@ -27,6 +27,20 @@ export type ProviderRefund = {
   receipt?: string | null;
 };
 
+/** Razorpay Payment Links: a hosted page that collects one payment for `reference_id`. */
+export type ProviderPaymentLink = {
+  id: string;
+  short_url: string;
+  status: 'created' | 'partially_paid' | 'paid' | 'expired' | 'cancelled';
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  reference_id: string;
+  expire_by: number;
+  /** The link's payments (Razorpay lists them once paid). */
+  payments?: Array<{ payment_id: string; amount: number; status: string }> | null;
+};
+
 export interface PaymentProvider {
   readonly keyId: string;
   readonly isSandbox: boolean;
@@ -58,6 +72,27 @@ export interface PaymentProvider {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<ProviderRefund>;
+  /** `POST /v1/payment_links`: no SMS or e-mail from the provider (we send our own e-mail). */
+  createPaymentLink(input: {
+    amountPaise: number;
+    currency: 'INR';
+    referenceId: string;
+    description: string;
+    customer: { name: string; email: string; contact: string };
+    expireBy: number;
+    callbackUrl: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderPaymentLink>;
+  fetchPaymentLink(linkId: string): Promise<ProviderPaymentLink>;
+  cancelPaymentLink(linkId: string): Promise<ProviderPaymentLink>;
+  /** The signature on a payment link's callback: HMAC of `link|reference|status|payment`. */
+  isValidPaymentLinkSignature(input: {
+    linkId: string;
+    referenceId: string;
+    status: string;
+    paymentId: string;
+    signature: string;
+  }): boolean;
   isValidCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
   isValidWebhookSignature(rawBody: Buffer, signature: string): boolean;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../database/database';
 import { ProviderError, type PaymentProvider } from './payment-provider';
 import { createRazorpayClient } from './razorpay-client';
 import { createSandboxStore } from './sandbox/sandbox-store';
+import { createSandboxLinks } from './sandbox/sandbox-links';
 import type { SandboxDeps } from './sandbox/sandbox.routes';
 
 const RAZORPAY_API = 'https://api.razorpay.com';
@@ -69,6 +70,10 @@ export function setUpPayments(config: Config, app: FastifyInstance, db: Database
         fetchOrderPayments: off,
         capturePayment: off,
         refundPayment: off,
+        createPaymentLink: off,
+        fetchPaymentLink: off,
+        cancelPaymentLink: off,
+        isValidPaymentLinkSignature: () => false,
         isValidCheckoutSignature: () => false,
         isValidWebhookSignature: () => false,
       },
@@ -82,6 +87,7 @@ export function setUpPayments(config: Config, app: FastifyInstance, db: Database
     checkoutScript: `${sandboxBase}/checkout.js`,
     sandbox: {
       store: createSandboxStore(db),
+      links: createSandboxLinks(db, `${sandboxBase}/l`),
       keyId: SANDBOX_KEY_ID,
       keySecret,
       webhookSecret,

@@ -1,11 +1,16 @@
 import http from 'node:http';
 import https from 'node:https';
-import { isValidCheckoutSignature, isValidWebhookSignature } from './razorpay-signature';
+import {
+  isValidCheckoutSignature,
+  isValidPaymentLinkSignature,
+  isValidWebhookSignature,
+} from './razorpay-signature';
 import {
   ProviderError,
   type PaymentProvider,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderPaymentLink,
   type ProviderRefund,
 } from './payment-provider';
 
@@ -140,6 +145,28 @@ export function createRazorpayClient(credentials: RazorpayCredentials): PaymentP
         { amount: amountPaise, speed: 'normal', receipt: receipt.slice(0, 40), notes },
         { 'x-refund-idempotency': idempotencyKey },
       ),
+    createPaymentLink: (input) =>
+      call<ProviderPaymentLink>('POST', '/v1/payment_links', {
+        amount: input.amountPaise,
+        currency: input.currency,
+        accept_partial: false,
+        reference_id: input.referenceId.slice(0, 40),
+        description: input.description.slice(0, 2048),
+        customer: input.customer,
+        // Our own e-mail carries the link (its wording, its unsubscribe rules): the provider sends none.
+        notify: { sms: false, email: false },
+        reminder_enable: false,
+        expire_by: input.expireBy,
+        callback_url: input.callbackUrl,
+        callback_method: 'get',
+        notes: input.notes,
+      }),
+    fetchPaymentLink: (linkId) =>
+      call<ProviderPaymentLink>('GET', `/v1/payment_links/${encodeURIComponent(linkId)}`),
+    cancelPaymentLink: (linkId) =>
+      call<ProviderPaymentLink>('POST', `/v1/payment_links/${encodeURIComponent(linkId)}/cancel`),
+    isValidPaymentLinkSignature: ({ signature, ...parts }) =>
+      isValidPaymentLinkSignature(credentials.keySecret, parts, signature),
     isValidCheckoutSignature: (orderId, paymentId, signature) =>
       isValidCheckoutSignature(credentials.keySecret, orderId, paymentId, signature),
     isValidWebhookSignature: (rawBody, signature) =>

@@ -38,3 +38,25 @@ export function isValidWebhookSignature(
 ): boolean {
   return isSameHex(signWebhook(webhookSecret, rawBody), signature);
 }
+
+/**
+ * A payment link's callback signature: HMAC-SHA256 of
+ * "<link id>|<reference id>|<link status>|<payment id>" with the key secret.
+ */
+export function signPaymentLink(
+  keySecret: string,
+  parts: { linkId: string; referenceId: string; status: string; paymentId: string },
+): string {
+  return hmacHex(
+    keySecret,
+    `${parts.linkId}|${parts.referenceId}|${parts.status}|${parts.paymentId}`,
+  );
+}
+
+export function isValidPaymentLinkSignature(
+  keySecret: string,
+  parts: { linkId: string; referenceId: string; status: string; paymentId: string },
+  signature: string,
+): boolean {
+  return isSameHex(signPaymentLink(keySecret, parts), signature);
+}

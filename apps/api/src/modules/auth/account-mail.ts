@@ -42,6 +42,14 @@ export function resetPasswordMail(to: Recipient, url: string): MailMessage {
   ]);
 }
 
+export function setPasswordAfterPurchaseMail(to: Recipient, url: string): MailMessage {
+  return compose(to.email, 'Your Kaksha account is ready: set a password', to.name, [
+    'Thank you for your payment. We made a Kaksha account for this address, where your programs, live sessions and invoices are.',
+    'Choose a password to sign in. The link works for 30 minutes, once; after that, use "Forgot password?" on the log-in page.',
+    { label: 'Set my password', url },
+  ]);
+}
+
 export function googleTakeoverMail(to: Recipient): MailMessage {
   return compose(to.email, 'Your Kaksha account is now linked to Google', to.name, [
     'You signed in to Kaksha with Google. This address had an account that was never confirmed, so we have made you its owner: its password no longer works, and every device signed in to it has been signed out.',

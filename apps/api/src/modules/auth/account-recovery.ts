@@ -9,7 +9,12 @@ import type { Executor } from '../../infra/database/database';
 import type { InvalidationBus } from '../../infra/invalidation/invalidation-bus';
 import { findUserByEmail, findUserById, updateUser } from '../users';
 import type { AccountMailLimit } from './account-limits';
-import { accountLink, resetPasswordMail, type BackgroundMail } from './account-mail';
+import {
+  accountLink,
+  resetPasswordMail,
+  setPasswordAfterPurchaseMail,
+  type BackgroundMail,
+} from './account-mail';
 import { accountTokenStore } from './account-tokens';
 import { hashPassword, isCommonPassword } from './password';
 import type { RefreshTokenStore } from './refresh-tokens';
@@ -60,6 +65,17 @@ export function createAccountRecovery(deps: {
         return resetPasswordMail(user, accountLink(publicUrl, 'reset-password', token));
       });
       return { message: ACCOUNT_MESSAGES.forgotAccepted };
+    },
+
+    /**
+     * An account made by a purchase (a paid payment link) has no password: its owner gets a link to
+     * set one (the reset page; a new link voids the older, as any reset does).
+     */
+    welcomeAfterPurchase(user: { id: string; email: string; name: string }): void {
+      mail.later(async () => {
+        const token = await accountTokenStore.issue(db, user.id, 'reset-password');
+        return setPasswordAfterPurchaseMail(user, accountLink(publicUrl, 'reset-password', token));
+      });
     },
 
     async reset(body: ResetPasswordBody): Promise<{ message: string }> {

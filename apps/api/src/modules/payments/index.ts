@@ -12,7 +12,12 @@ export { paymentsRoutes } from './payments.routes';
 export { createRefunds, type Refunds } from './refunds';
 export { createSettlement, type Settlement, type InvoiceIssuer } from './settlement';
 export type { PaidOrder } from './paid-transition.repository';
-export { createWebhookHandler, type WebhookHandler } from './webhooks';
+export {
+  createWebhookHandler,
+  type WebhookHandler,
+  type PaymentLinkEvent,
+  type WebhookResult,
+} from './webhooks';
 export { createReconciler, type Reconciler, type ReconcileOptions } from './reconciler';
 export { listCouponRedemptions } from './coupon-redemptions';
 export type { OrderExtras } from './payments.service';

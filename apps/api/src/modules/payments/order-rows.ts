@@ -20,6 +20,7 @@ export type RawOrder = {
   request_hash: string | null;
   client_amount_paise: number | null;
   billing: Billing | null;
+  source: string;
   created_at: Date | string;
   updated_at: Date | string;
   paid_at: Date | string | null;
@@ -46,6 +47,7 @@ export function toOrderRow(raw: RawOrder): OrderRow {
     requestHash: raw.request_hash,
     clientAmountPaise: raw.client_amount_paise === null ? null : Number(raw.client_amount_paise),
     billing: raw.billing ?? null,
+    source: raw.source,
     createdAt: toDate(raw.created_at),
     updatedAt: toDate(raw.updated_at),
     paidAt: raw.paid_at === null ? null : toDate(raw.paid_at),

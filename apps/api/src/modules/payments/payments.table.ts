@@ -52,6 +52,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     clientAmountPaise: integer('client_amount_paise'),
+    /** `checkout` (the learner's cart) or `payment_link` (sent by sales staff; made when paid). */
+    source: text('source').notNull().default('checkout'),
     /** Who the tax invoice is made out to and the place of supply (checkout's billing details). */
     billing: jsonb('billing').$type<Billing>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,10 +76,11 @@ export const orders = pgTable(
     index('orders_pending_idx').on(t.status, t.createdAt),
     index('orders_mobile_idx').on(t.mobileNumber),
     // One open checkout per learner: two tabs (or two racing requests) cannot both leave an order
-    // open; the database refuses the second insert, whatever the interleaving.
+    // open; the database refuses the second insert, whatever the interleaving. A payment link's
+    // order is its own: it is made in the transaction that pays it.
     uniqueIndex('orders_one_open_per_user')
       .on(t.userId)
-      .where(sql`${t.status} in ('created', 'attempted')`),
+      .where(sql`${t.status} in ('created', 'attempted') and ${t.source} = 'checkout'`),
     check(
       'orders_status_valid',
       sql`${t.status} in ('created', 'attempted', 'paid', 'failed', 'cancelled')`,
@@ -86,6 +89,7 @@ export const orders = pgTable(
       'orders_amount_nonnegative',
       sql`${t.amountPaise} >= 0 and ${t.amountPaise} <= ${t.listTotalPaise}`,
     ),
+    check('orders_source_valid', sql`${t.source} in ('checkout', 'payment_link')`),
     check('orders_paid_has_time', sql`${t.status} <> 'paid' or ${t.paidAt} is not null`),
   ],
 );

@@ -87,18 +87,24 @@ export function createSettlement(deps: {
   }
 
   return {
+    /**
+     * `before` runs first in the same transaction: a payment link makes its order there, so the
+     * order exists only if it is paid (nothing is left half made if the settlement rolls back).
+     */
     async settlePaid(
       target: PaidTarget,
       providerPaymentId: string | null,
       withinTx?: (tx: Transaction) => Promise<boolean>,
+      before?: (tx: Transaction) => Promise<void>,
     ): Promise<SettleOutcome> {
       // The invoice number is taken in the transaction that marks the order paid: a settlement
       // rolled back (a duplicate delivery, a crash) gives its number back, so the series has no gap.
       let invoice: IssuedInvoice = null;
       const changed =
-        withinTx || deps.invoices
+        withinTx || before || deps.invoices
           ? await deps.db
               .transaction(async (tx) => {
+                if (before) await before(tx);
                 const paid = await applyPaid(tx, target, providerPaymentId);
                 if (withinTx && !(await withinTx(tx))) throw new DuplicateDelivery();
                 if (paid && deps.invoices) invoice = await deps.invoices.issueFor(tx, paid);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSafeJsonValue } from '@kaksha/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../infra/database/database';
+import type { Database, Executor } from '../../infra/database/database';
 import { AppError, badRequest } from '../../core/app-error';
 import type { AppMetrics, WebhookOutcome } from '../../plugins/metrics';
 import type { PaymentProvider, ProviderPayment } from '../../infra/payments/payment-provider';
@@ -29,10 +29,16 @@ const refundEntity = z.object({
   status: z.string(),
   notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
 });
+const paymentLinkEntity = z.object({
+  id: z.string(),
+  reference_id: z.string().nullable().optional(),
+  status: z.string(),
+});
 const webhookSchema = z.object({
   event: z.string(),
   payload: z
     .object({
+      payment_link: z.object({ entity: paymentLinkEntity }).optional(),
       payment: z.object({ entity: paymentEntity }).optional(),
       order: z.object({ entity: z.object({ id: z.string() }).passthrough() }).optional(),
       refund: z.object({ entity: refundEntity }).optional(),
@@ -41,6 +47,18 @@ const webhookSchema = z.object({
 });
 
 export type WebhookResult = { status: 'processed' | 'duplicate' | 'ignored' };
+
+/**
+ * A `payment_link.*` event, for the payment-links module (wired by the composition root).
+ * `recordEvent` records the delivery's event id (false: already recorded); run it inside the
+ * transaction of the change it causes, so a repeat changes nothing.
+ */
+export type PaymentLinkEvent = {
+  event: string;
+  link: z.infer<typeof paymentLinkEntity>;
+  payment: z.infer<typeof paymentEntity> | undefined;
+  recordEvent: (executor: Executor) => Promise<boolean>;
+};
 
 /**
  * Razorpay webhooks: raw-body signature, then the event id recorded in the same transaction as
@@ -53,6 +71,7 @@ export function createWebhookHandler(deps: {
   refunds: Refunds;
   log: FastifyBaseLogger;
   metrics: Pick<AppMetrics, 'countPayment' | 'observeWebhook'>;
+  onPaymentLink?: (event: PaymentLinkEvent) => Promise<WebhookResult>;
 }) {
   async function handle(
     rawBody: Buffer,
@@ -75,6 +94,21 @@ export function createWebhookHandler(deps: {
     const refund = parsed.payload.refund?.entity;
     if (refund && parsed.event.startsWith('refund.'))
       return handleRefund(parsed.event, refund, eventId, parsed);
+    const link = parsed.payload.payment_link?.entity;
+    if (link && parsed.event.startsWith('payment_link.') && deps.onPaymentLink)
+      return deps.onPaymentLink({
+        event: parsed.event,
+        link,
+        payment: parsed.payload.payment?.entity,
+        recordEvent: (executor) =>
+          recordPaymentEvent(executor, {
+            orderId: null,
+            source: 'webhook',
+            eventType: parsed.event,
+            providerEventId: eventId ?? null,
+            payload: parsed,
+          }),
+      });
     const payment = parsed.payload.payment?.entity;
     const providerOrderId = payment?.order_id ?? parsed.payload.order?.entity.id ?? null;
     const order = providerOrderId

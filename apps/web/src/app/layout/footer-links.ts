@@ -31,7 +31,7 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
       { to: '/event-listing', label: 'Events' },
       { to: '/blog', label: 'Blog' },
       { to: '/blog/rss.xml', label: 'Blog RSS feed', isFile: true },
-      { to: '/refer', label: 'Refer & Earn' },
+      { to: '/refer', label: 'Tell a friend' },
       { to: '/request-call', label: 'Request a call back' },
     ],
   },

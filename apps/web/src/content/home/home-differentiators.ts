@@ -1,17 +1,11 @@
 /**
- * "How we are different": the benefits spec document 2 §1 names, one card each. The icon is a
+ * "How we are different": the benefits spec document 2 §1 names, one card each, but certificates:
+ * Kaksha issues none (issue 27), so that card tells of the invoice and the refund policy instead. The icon is a
  * name the home feature draws (features/home/components/differentiator-icons.tsx).
  */
 
 export type DifferentiatorIcon =
-  | 'rupee'
-  | 'calendar'
-  | 'support'
-  | 'project'
-  | 'community'
-  | 'certificate'
-  | 'briefcase'
-  | 'badge';
+  'rupee' | 'calendar' | 'support' | 'project' | 'community' | 'document' | 'briefcase' | 'badge';
 
 export interface Differentiator {
   id: string;
@@ -52,10 +46,10 @@ export const DIFFERENTIATORS: readonly Differentiator[] = [
     text: 'Learn with a batch of peers: study groups, code reviews and doubt sessions together.',
   },
   {
-    id: 'certificates',
-    icon: 'certificate',
-    title: 'Certificates',
-    text: 'Finish your program and its projects to earn a certificate you can add to your résumé.',
+    id: 'invoices-refunds',
+    icon: 'document',
+    title: 'Invoices and fair refunds',
+    text: 'A GST tax invoice by e-mail for every purchase, and a full refund up to 7 days before your batch starts.',
   },
   {
     id: 'internships',

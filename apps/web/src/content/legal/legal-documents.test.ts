@@ -112,6 +112,10 @@ describe.each(Object.entries(DOCUMENTS))('%s', (_path, document) => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
+  it('promises no certificate and no referral reward, which Kaksha does not give (issue 27)', () => {
+    expect(plainTextOf(document)).not.toMatch(/certificate|referral|Kaksha credit/i);
+  });
+
   it('has no empty text and no placeholder copy', () => {
     for (const section of document.sections) expect(section.blocks.length).toBeGreaterThan(0);
     for (const piece of piecesOf(document)) {

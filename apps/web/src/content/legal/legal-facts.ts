@@ -12,7 +12,7 @@ import type { LegalDate } from './legal-document.types';
 export const EFFECTIVE_DATE: LegalDate = { text: '28 September 2024', iso: '2024-09-28' };
 
 /** When the text was last revised. A fixed date, never the clock: the pages are prerendered. */
-export const LAST_UPDATED: LegalDate = { text: '28 November 2026', iso: '2026-11-28' };
+export const LAST_UPDATED: LegalDate = { text: '29 November 2026', iso: '2026-11-29' };
 
 /** Users are 18 or older, or use Kaksha with a parent's or guardian's consent. */
 export const MINIMUM_AGE = 18;

@@ -103,7 +103,7 @@ export const PRIVACY_AND_REFUND_POLICY: LegalDocument = {
           items: [
             'To create and secure your account and sign you in, including protecting it against password-guessing.',
             'To sell you programs, take payment, enrol you, issue refunds and send receipts and payment confirmations.',
-            'To run your programs: class schedules, course access, certificates and learner support.',
+            'To run your programs: class schedules, course access and learner support.',
             'To register you for events and send confirmations and a reminder before the event starts.',
             'To call you back when you ask us to, about the program you chose.',
             'To keep Kaksha secure, prevent fraud and abuse, and find and fix faults.',

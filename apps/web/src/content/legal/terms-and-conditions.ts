@@ -118,20 +118,6 @@ export const TERMS_AND_CONDITIONS: LegalDocument = {
       ],
     },
     {
-      id: 'certificates',
-      title: 'Certificates',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: 'When you complete a program’s requirements (the attendance, assignments and projects its page describes), we issue you a certificate of completion in your name. A certificate records what you did on Kaksha; it is not a degree or a qualification recognised by a university or a government body.',
-        },
-        {
-          kind: 'paragraph',
-          text: 'We may refuse or withdraw a certificate obtained by copying others’ work, by someone else doing the work for you, or in breach of the code of conduct.',
-        },
-      ],
-    },
-    {
       id: 'code-of-conduct',
       title: 'Code of conduct',
       blocks: [
@@ -147,7 +133,7 @@ export const TERMS_AND_CONDITIONS: LegalDocument = {
             'submit someone else’s work as your own, or help others to cheat;',
             'post spam, advertising or anything unlawful, or anything that infringes someone else’s rights;',
             'try to break into accounts or our systems, probe for weaknesses, scrape the site or overload it;',
-            'misuse coupons, referral offers or payments, or impersonate anyone.',
+            'misuse coupons or payments, or impersonate anyone.',
           ],
         },
         {

@@ -42,9 +42,10 @@ export const CODE_SLAYER_CONTENT: ProgramContent = {
         description: 'Timed contests with your batch and a leaderboard to push your pace.',
       },
       {
-        icon: 'certificate',
-        title: 'Certificate',
-        description: 'A certificate of completion with a verification ID.',
+        icon: 'award',
+        title: 'Clear refund policy',
+        description:
+          'A full refund up to 7 days before your batch starts, asked for from My programs.',
       },
       {
         icon: 'internship',
@@ -191,14 +192,6 @@ export const CODE_SLAYER_CONTENT: ProgramContent = {
       ],
     },
   ],
-  certificate: {
-    title: 'CodeSlayer: Competitive Programming and Placement Preparation',
-    points: [
-      'Issued on completing the program, the weekly contests and a mock interview',
-      'Lists the data structures and algorithm patterns you practised',
-      'Carries a verification ID you can add to LinkedIn and your resume',
-    ],
-  },
   instructor: {
     name: 'Siddharth Jain',
     role: 'Software Engineer and competitive programmer',
@@ -313,7 +306,7 @@ export const CODE_SLAYER_CONTENT: ProgramContent = {
     {
       question: 'Will I get a certificate?',
       answer:
-        'Yes. A certificate of completion with a verification ID is issued once you complete the program, the contests and a mock interview.',
+        'Not at present: Kaksha does not issue certificates. You finish with your contest record and the practice of a mock interview, which are what count in placement rounds.',
     },
     {
       question: 'Does CodeSlayer guarantee a job?',

@@ -42,9 +42,10 @@ export const IOT_CONTENT: ProgramContent = {
         description: 'Share builds, swap parts advice and team up for hackathons.',
       },
       {
-        icon: 'certificate',
-        title: 'Verified certificate',
-        description: 'A certificate of completion with a verification ID.',
+        icon: 'award',
+        title: 'Clear refund policy',
+        description:
+          'A full refund up to 7 days before your batch starts, asked for from My programs.',
       },
       {
         icon: 'internship',
@@ -182,14 +183,6 @@ export const IOT_CONTENT: ProgramContent = {
       ],
     },
   ],
-  certificate: {
-    title: 'IOT: Robotics & Internet of Things',
-    points: [
-      'Issued on completing the live program and its five builds',
-      'Covers electronics, Arduino, ESP32, MQTT, cloud dashboards and robotics',
-      'Carries a verification ID you can add to LinkedIn and your resume',
-    ],
-  },
   instructor: {
     name: 'Neha Pillai',
     role: 'Embedded Systems Engineer',
@@ -284,7 +277,7 @@ export const IOT_CONTENT: ProgramContent = {
     {
       question: 'Will I get a certificate?',
       answer:
-        'Yes, a certificate of completion with a verification ID once you finish the program and submit your builds.',
+        'Not at present: Kaksha does not issue certificates. You finish with your builds documented in your own portfolio, which is what you show recruiters.',
     },
     {
       question: 'Are internships offered?',

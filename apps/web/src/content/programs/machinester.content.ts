@@ -37,9 +37,10 @@ export const MACHINESTER_CONTENT: ProgramContent = {
         description: 'Teaching assistants help with code and concepts whenever you are stuck.',
       },
       {
-        icon: 'certificate',
-        title: 'Verified certificate',
-        description: 'A certificate of completion with a verification ID for your profile.',
+        icon: 'award',
+        title: 'Clear refund policy',
+        description:
+          'A full refund up to 7 days before your batch starts, asked for from My programs.',
       },
       {
         icon: 'internship',
@@ -183,14 +184,6 @@ export const MACHINESTER_CONTENT: ProgramContent = {
       ],
     },
   ],
-  certificate: {
-    title: 'Machinester: Machine Learning with Python',
-    points: [
-      'Issued on completing the live program and its five graded projects',
-      'Covers Python, statistics, classical ML, deep learning and deployment',
-      'Carries a verification ID you can add to LinkedIn and your resume',
-    ],
-  },
   instructor: {
     name: 'Vikram Iyer',
     role: 'Lead Data Scientist',
@@ -285,7 +278,7 @@ export const MACHINESTER_CONTENT: ProgramContent = {
     {
       question: 'Will I get a certificate?',
       answer:
-        'Yes, a certificate of completion with a verification ID once you finish the program and submit the graded projects.',
+        'Not at present: Kaksha does not issue certificates. You finish with your graded projects in your own GitHub portfolio, which is what you show recruiters.',
     },
     {
       question: 'Are internships offered?',

@@ -23,6 +23,15 @@ describe.each(PROGRAMS.map((program) => [program.name, program] as const))(
       expect(content.facts.weeklyHours).toBe(program.weeklyHours);
       // Batches are dated and live (the API's open batches): no content promises one.
       expect(JSON.stringify(content)).not.toMatch(/\b(Winter|Summer|Spring|Autumn) 20\d\d\b/);
+      // Kaksha issues no certificates (issue 27): no content promises one, and the FAQ says so.
+      expect(JSON.stringify(content)).not.toMatch(
+        /certificate of completion|verification ID|earn a certificate|verified certificate/i,
+      );
+      expect('certificate' in content).toBe(false);
+      const certificateFaq = content.faqs.find((faq) => /certificate/i.test(faq.question));
+      expect(certificateFaq?.answer).toMatch(
+        /^Not at present: Kaksha does not issue certificates\./,
+      );
       // Keys on the page come from these; duplicates would collide.
       for (const list of [
         content.faqs.map((f) => f.question),

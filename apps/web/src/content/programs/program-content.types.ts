@@ -13,7 +13,6 @@ export interface ProgramContent {
   roadmap: readonly RoadmapStage[];
   projects: readonly ProgramProject[];
   concepts: readonly ProgramConcept[];
-  certificate: ProgramCertificate;
   instructor: ProgramInstructor;
   reviews: readonly StudentReview[];
   /** Spec: 12 per program, 3 shown until Read More. */
@@ -41,7 +40,7 @@ export interface ProgramOverview {
 }
 
 export type BenefitIcon =
-  'live' | 'support' | 'mentor' | 'project' | 'certificate' | 'internship' | 'community' | 'badge';
+  'live' | 'support' | 'mentor' | 'project' | 'award' | 'internship' | 'community' | 'badge';
 
 export interface ProgramBenefit {
   icon: BenefitIcon;
@@ -66,12 +65,6 @@ export interface ProgramProject {
 export interface ProgramConcept {
   title: string;
   topics: readonly string[];
-}
-
-export interface ProgramCertificate {
-  /** The program as printed on the certificate. */
-  title: string;
-  points: readonly string[];
 }
 
 export interface ProgramInstructor {

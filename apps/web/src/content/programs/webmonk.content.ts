@@ -20,7 +20,7 @@ export const WEBMONK_CONTENT: ProgramContent = {
       'Live classes on Saturday and Sunday, recorded for revision',
       'Code reviews on every project from working developers',
       '24*7 teaching-assistant support on the Kaksha community',
-      'Certificate of completion and paid internships for selected students',
+      'Paid internships for selected students',
     ],
   },
   roadmap: [
@@ -152,14 +152,6 @@ export const WEBMONK_CONTENT: ProgramContent = {
       ],
     },
   ],
-  certificate: {
-    title: 'Webmonk: Full-Stack Web Development',
-    points: [
-      'Issued on completing the live program and its graded projects',
-      'Lists the stack you worked with: HTML, CSS, JavaScript, Node, databases and React',
-      'Carries a verification ID you can add to LinkedIn and your resume',
-    ],
-  },
   instructor: {
     name: 'Aditi Raghavan',
     role: 'Senior Full-Stack Engineer',
@@ -240,7 +232,7 @@ export const WEBMONK_CONTENT: ProgramContent = {
     {
       question: 'Will I get a certificate?',
       answer:
-        'Yes. You receive a certificate of completion with a verification ID once you finish the program and submit the graded projects.',
+        'Not at present: Kaksha does not issue certificates. You finish with more than six graded projects in your own GitHub portfolio, which is what you show recruiters.',
     },
     {
       question: 'Is there an internship after the program?',

@@ -55,9 +55,8 @@ describe('coupon feedback', () => {
       describeCouponError(new ApiError({ status, message, code: 'X' })).text;
     expect(refusal(403, 'Forbidden')).toBe('Authentication failed');
     expect(refusal(429, COUPON_MESSAGES.tooManyTries)).toBe(COUPON_MESSAGES.tooManyTries);
-    expect(refusal(500, 'Internal Server Error')).toBe(
-      'Error validating coupon. Please try again.',
-    );
+    expect(refusal(500, 'Internal Server Error')).toBe('Invalid or expired coupon!');
+    expect(refusal(502, '')).toBe('Invalid or expired coupon!');
     expect(refusal(0, 'offline')).toBe('Error validating coupon. Please try again.');
     expect(describeCouponError(new Error('boom')).text).toBe(
       'Error validating coupon. Please try again.',

@@ -11,7 +11,10 @@ export interface CouponFeedback {
 
 /** Messages of spec §8 that the shared schemas do not carry. */
 export const CART_COUPON_MESSAGES = {
-  requestFailed: 'Error validating coupon. Please try again.',
+  /** The coupon request failed: the server answered with an error and no reason to show. */
+  requestFailed: 'Invalid or expired coupon!',
+  /** No answer at all (the network, or a fault in the page): the cart's exception message. */
+  exception: 'Error validating coupon. Please try again.',
   authFailed: 'Authentication failed',
 } as const;
 
@@ -37,12 +40,17 @@ export function describeCoupon(coupon: QuoteCoupon): CouponFeedback {
   return { tone: 'error', text: reason || COUPON_MESSAGES.invalid };
 }
 
-/** A coupon request that failed outright (spec §8: 403, the server's message, or the fallback). */
+/**
+ * A coupon request that failed outright. Spec §8, "Coupon request error": 403 gives 'Authentication
+ * failed', the server's message when it gave one (a 4xx reason; a 5xx's text is no reason), else
+ * 'Invalid or expired coupon!'. "Coupon exception in the cart": no answer came back at all.
+ */
 export function describeCouponError(error: unknown): CouponFeedback {
-  if (isApiError(error) && error.status === 403) {
-    return { tone: 'error', text: CART_COUPON_MESSAGES.authFailed };
+  if (!isApiError(error) || error.status === 0) {
+    return { tone: 'error', text: CART_COUPON_MESSAGES.exception };
   }
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) {
+  if (error.status === 403) return { tone: 'error', text: CART_COUPON_MESSAGES.authFailed };
+  if (error.status >= 400 && error.status < 500 && error.message) {
     return { tone: 'error', text: error.message };
   }
   return { tone: 'error', text: CART_COUPON_MESSAGES.requestFailed };

@@ -1,7 +1,7 @@
 import { EVENT_MANAGERS, SALES_READERS } from '@kaksha/shared';
 import type { OperationsLoginType, Role } from '@kaksha/shared';
 
-/** A staff area one can sign in to at /operations (spec: Sales, or Events & Blog). */
+/** A staff area one can sign in to at /operations (spec: Sales, or Event & Blog). */
 export interface OperationsArea {
   type: OperationsLoginType;
   label: string;
@@ -34,7 +34,7 @@ export const OPERATIONS_AREAS: readonly OperationsArea[] = [
   },
   {
     type: 'operation',
-    label: 'Events & Blog',
+    label: 'Event & Blog',
     summary: 'Events, coupons and the blog',
     path: '/operations/manage-events',
     roles: EVENT_MANAGERS,
@@ -56,7 +56,7 @@ function isUnder(pathname: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
-/** The area a return path belongs to ('/coupons' is Events & Blog), to preselect its card. */
+/** The area a return path belongs to ('/coupons' is Event & Blog), to preselect its card. */
 export function areaForPath(returnTo: string | undefined): OperationsArea | undefined {
   if (!returnTo) return undefined;
   const pathname = returnTo.split(/[?#]/)[0] ?? '';
@@ -68,6 +68,6 @@ export function areaForPath(returnTo: string | undefined): OperationsArea | unde
 export const ROLE_LABELS: Record<Role, string> = {
   USER: 'Learner',
   SALES: 'Sales',
-  EVENTS: 'Events & Blog',
+  EVENTS: 'Event & Blog',
   ADMIN: 'Admin',
 };

@@ -5,9 +5,9 @@ import { isUniqueViolation } from '../../database/postgres-errors';
 import type { ProviderOrder, ProviderPayment, ProviderRefund } from '../payment-provider';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from './sandbox.table';
 
-const newId = (prefix: string) =>
+export const newSandboxId = (prefix: string) =>
   `${prefix}_${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
-export const newEventId = () => newId('evt');
+export const newEventId = () => newSandboxId('evt');
 
 export type SandboxOrder = ProviderOrder & {
   notes: Record<string, string>;
@@ -84,7 +84,7 @@ export function createSandboxStore(db: Database) {
         db,
         'sandbox-create-order',
         sql`insert into ${sandboxOrders} (id, amount, currency, receipt, notes)
-          values (${newId('order')}, ${input.amount}, ${input.currency}, ${input.receipt}, ${JSON.stringify(input.notes)}::jsonb)
+          values (${newSandboxId('order')}, ${input.amount}, ${input.currency}, ${input.receipt}, ${JSON.stringify(input.notes)}::jsonb)
           returning ${ORDER_COLUMNS}`,
       );
       return toOrder(row!);
@@ -132,7 +132,7 @@ export function createSandboxStore(db: Database) {
               where id = ${orderId} and (${ownerId}::text is null or notes->>'userId' = ${ownerId}::text)
             ), payment as (
               insert into ${sandboxPayments} (id, order_id, amount, currency, status, error_code, error_description)
-              select ${newId('pay')}, id, amount, currency, ${status},
+              select ${newSandboxId('pay')}, id, amount, currency, ${status},
                 ${isSuccess ? null : 'BAD_REQUEST_ERROR'}, ${isSuccess ? null : 'Payment was declined in the sandbox.'}
               from target
               returning *
@@ -243,7 +243,7 @@ export function createSandboxStore(db: Database) {
         const refund = await one<RawRefund>(
           tx,
           sql`insert into ${sandboxRefunds} (id, payment_id, amount, receipt, notes, idempotency_key)
-            values (${newId('rfnd')}, ${input.paymentId}, ${input.amount}, ${input.receipt},
+            values (${newSandboxId('rfnd')}, ${input.paymentId}, ${input.amount}, ${input.receipt},
               ${JSON.stringify(input.notes)}::jsonb, ${input.idempotencyKey})
             returning ${REFUND_COLUMNS}`,
         );

@@ -8,9 +8,12 @@ import { signCheckout } from '../razorpay-signature';
 import { buildCheckoutScript } from './checkout-script';
 import { SandboxRefusal, type SandboxOrder, type SandboxStore } from './sandbox-store';
 import { createWebhookSender } from './webhook-sender';
+import type { SandboxLinks } from './sandbox-links';
+import { sandboxLinkRoutes } from './sandbox-link.routes';
 
 export type SandboxDeps = {
   store: SandboxStore;
+  links: SandboxLinks;
   keyId: string;
   keySecret: string;
   webhookSecret: string;
@@ -249,6 +252,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxDeps> = async (app, dep
       };
     },
   );
+
+  await app.register(sandboxLinkRoutes, {
+    links: deps.links,
+    keySecret: deps.keySecret,
+    requireKey,
+    webhooks,
+  });
 
   const script = buildCheckoutScript(deps.payUrl);
   app.get(

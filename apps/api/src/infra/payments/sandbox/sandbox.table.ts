@@ -60,3 +60,26 @@ export const sandboxRefunds = pgTable(
     uniqueIndex('sandbox_refunds_idempotency_unique').on(t.idempotencyKey),
   ],
 );
+
+/** The sandbox's payment links (Razorpay's `plink_…`): one payment each, then paid. */
+export const sandboxPaymentLinks = pgTable(
+  'sandbox_payment_links',
+  {
+    id: text('id').primaryKey(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    referenceId: text('reference_id').notNull(),
+    description: text('description').notNull(),
+    customer: jsonb('customer').$type<Record<string, string>>().notNull(),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+    callbackUrl: text('callback_url'),
+    expireBy: integer('expire_by').notNull(),
+    status: text('status').notNull().default('created'),
+    /** The order and payment a paid link made. */
+    orderId: text('order_id'),
+    paymentId: text('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Razorpay refuses a second link with the same reference id.
+  (t) => [uniqueIndex('sandbox_payment_links_reference_unique').on(t.referenceId)],
+);

@@ -117,12 +117,18 @@ describe('/cart', () => {
       ),
     );
 
+    // Spec §8: a failed coupon request says 'Invalid or expired coupon!'; no answer at all is
+    // the cart's exception message.
     app.network.inject(`POST ${QUOTE}`, { times: 1, refuse: { status: 500 } });
+    await applyCoupon(tenPercent);
+    await waitFor(() => expect(couponMessage().textContent).toBe('Invalid or expired coupon!'));
+    expect(localStorage.getItem('cart-coupon')).toBeNull();
+
+    app.network.inject(`POST ${QUOTE}`, { times: 1, drop: true });
     await applyCoupon(tenPercent);
     await waitFor(() =>
       expect(couponMessage().textContent).toBe('Error validating coupon. Please try again.'),
     );
-    expect(localStorage.getItem('cart-coupon')).toBeNull();
 
     await applyCoupon(tenPercent.toLowerCase());
     await waitFor(() =>

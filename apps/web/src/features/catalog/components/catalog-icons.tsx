@@ -83,7 +83,7 @@ export const BENEFIT_ICONS: Record<BenefitIcon, (props: IconProps) => ReactEleme
   support: HeadsetIcon,
   mentor: UserIcon,
   project: CodeIcon,
-  certificate: AwardIcon,
+  award: AwardIcon,
   internship: BriefcaseIcon,
   community: UsersIcon,
   badge: MedalIcon,

@@ -12,7 +12,7 @@ export function CourseFaqs({ name, faqs }: { name: string; faqs: readonly Progra
             Questions about {name}
           </h2>
           <p className="mt-3 text-lg text-ink-600">
-            Straight answers on schedules, projects, certificates and payment.
+            Straight answers on schedules, projects, payment and refunds.
           </p>
         </div>
         <FaqList faqs={faqs} />

@@ -19,7 +19,7 @@ export function ProgramsHero({ onExplore }: { onExplore: () => void }) {
         <h1 className="text-h2 font-extrabold sm:text-h1">Programs</h1>
         <p className="mt-4 max-w-xl text-lg text-ink-600">
           Mentor-led weekend classes in web development, machine learning, competitive programming
-          and IoT. Build real projects, earn a certificate and get ready for internships.
+          and IoT. Build real projects and get ready for internships.
         </p>
         <Button size="lg" onClick={onExplore} className="mt-8">
           Explore

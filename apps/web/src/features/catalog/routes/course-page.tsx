@@ -5,7 +5,6 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../../../lib/structured-data';
 import { findProgramBySlug, toProgramPath } from '../../../content/programs';
 import { loadProgramContent } from '../../../content/programs/load-program-content';
-import { CourseCertificate } from '../components/course-certificate';
 import { CourseConcepts } from '../components/course-concepts';
 import { CourseFaqs } from '../components/course-faqs';
 import { CourseHelp } from '../components/course-help';
@@ -15,7 +14,6 @@ import { CourseOverview } from '../components/course-overview';
 import { CourseProjects } from '../components/course-projects';
 import { CourseReviews } from '../components/course-reviews';
 import { CourseRoadmap } from '../components/course-roadmap';
-import { CERTIFICATE_IMAGES } from '../lib/certificate-images';
 
 /** /course/:slug serves the four program pages, any casing; another slug is a 404. */
 export async function loadCoursePage({ params }: LoaderFunctionArgs) {
@@ -37,7 +35,7 @@ export function CoursePage() {
     <>
       <PageTitle
         page={program.name}
-        description={`${program.name} by Kaksha: ${program.tagline} Live mentor-led classes, real projects, a certificate and internship support.`}
+        description={`${program.name} by Kaksha: ${program.tagline} Live mentor-led weekend classes in dated batches, real projects and internship support.`}
         path={toProgramPath(program)}
         image={`/og/program-${program.id}.png`}
         // The Course block with today's price is added by the server (course-page-head.ts).
@@ -59,10 +57,6 @@ export function CoursePage() {
         projects={content.projects}
       />
       <CourseConcepts key={`concepts-${program.id}`} program={program} content={content} />
-      <CourseCertificate
-        certificate={content.certificate}
-        imageUrl={CERTIFICATE_IMAGES[program.id]}
-      />
       <CourseInstructor instructor={content.instructor} />
       <CourseReviews key={`reviews-${program.id}`} name={program.name} reviews={content.reviews} />
       <CourseFaqs key={`faqs-${program.id}`} name={program.name} faqs={content.faqs} />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { ChevronDownIcon, PhoneIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -8,28 +7,28 @@ import { PROGRAMS } from '../../../content/programs';
 import {
   REFER_BANNER,
   REFER_FAQ_INTRO,
+  REFER_HEAD,
   REFER_HOW_IT_WORKS,
+  REFER_NO_PROGRAMME,
   REFER_PROGRAMS,
   REFER_STEPS,
-  REFER_TERMS,
-  REFERRAL_REWARD_RUPEES,
 } from '../../../content/refer';
 import { faqPageJsonLd } from '../../../lib/structured-data';
 import { ContentHero } from '../components/content-hero';
 import { FaqSection } from '../components/faq-section';
 import { NumberedSteps } from '../components/numbered-steps';
 import { ReferablePrograms } from '../components/refer/referable-programs';
+import { ShareLinks } from '../components/refer/share-links';
 import { ScrollToSectionLink } from '../components/scroll-to-section';
 
 const HOW_IT_WORKS_HEADING_ID = 'refer-how-heading';
-const REWARD = `₹${REFERRAL_REWARD_RUPEES}`;
 
 export function ReferPage() {
   return (
     <>
       <PageTitle
-        page="Refer & Earn"
-        description={`Refer a friend to a Kaksha program: they get ${REWARD} off and you get ${REWARD} Kaksha credit. See how referral works and which live programs they can join.`}
+        page={REFER_HEAD.page}
+        description={REFER_HEAD.description}
         path="/refer"
         jsonLd={[faqPageJsonLd(MENTOR_FAQS)]}
       />
@@ -58,17 +57,9 @@ export function ReferPage() {
         title={REFER_HOW_IT_WORKS.title}
         description={REFER_HOW_IT_WORKS.description}
       >
-        <NumberedSteps steps={REFER_STEPS} label="How referral works" columns={3} />
-        <p className="mt-8 max-w-3xl text-sm text-ink-600">
-          {REFER_TERMS.summary}{' '}
-          <Link
-            to={REFER_TERMS.linkTo}
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {REFER_TERMS.linkLabel}
-          </Link>
-          .
-        </p>
+        <NumberedSteps steps={REFER_STEPS} label="Ways to tell a friend" columns={3} />
+        <ShareLinks />
+        <p className="mt-8 max-w-3xl text-sm text-ink-600">{REFER_NO_PROGRAMME}</p>
       </Section>
 
       <Section

@@ -8,7 +8,7 @@ export function TermsPage() {
     <>
       <PageTitle
         page="Terms & Conditions"
-        description="The terms for using Kaksha: eligibility, accounts, live programs, payments and coupons, refunds, certificates, conduct, and governing law."
+        description="The terms for using Kaksha: eligibility, accounts, live programs, payments and coupons, refunds, conduct, and governing law."
         path="/terms_condition"
       />
       <LegalDocumentView document={TERMS_AND_CONDITIONS} />

@@ -10,7 +10,7 @@ import { FullScreenDialog } from '../../../components/ui/full-screen-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError, isRefusedToken } from '../../../lib/api-client';
 import { staffErrorReason } from '../../../lib/staff-error';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { showToast, toastError, toastSuccess } from '../../../lib/toast';
 import {
   EMPTY_EVENT_FORM,
   buildEventPatch,
@@ -88,8 +88,10 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     },
     onMutate: () => setAlert(undefined),
     onSuccess: async (outcome) => {
+      // Spec §4: with nothing to patch the message shows and the form closes, as after a save.
       if (outcome.kind === 'unchanged') {
-        setAlert({ tone: 'info', text: EVENT_MESSAGES.noChanges });
+        showToast('blank', EVENT_MESSAGES.noChanges);
+        onClose();
         return;
       }
       toastSuccess(isUpdate ? EVENT_MESSAGES.updated : EVENT_MESSAGES.added);

@@ -1,11 +1,8 @@
 import type { Event } from '@kaksha/shared';
 import { EVENT_MESSAGES } from '@kaksha/shared';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_EVENTS } from '../../../content/events/sample-events';
 import { eventInitial, googleCalendarUrl } from '../lib/event-links';
-import { StaticEventsPage } from '../routes/static-events-page';
 import { toScriptJson } from '../../../lib/structured-data';
 import { eventStructuredData } from './detail/event-head';
 import { SpeakerImage } from './detail/speaker-image';
@@ -115,31 +112,6 @@ describe('event links and data', () => {
       image: ['https://kaksha.in/media/banner.webp'],
       organizer: { name: 'Kaksha', url: 'https://kaksha.in/' },
       location: { '@type': 'VirtualLocation', url: 'https://kaksha.in/events/x' },
-    });
-  });
-});
-
-describe('/updated-css', () => {
-  it('lists the four sample events with speaker, date, time, Enroll and Details', () => {
-    render(
-      <MemoryRouter>
-        <StaticEventsPage />
-      </MemoryRouter>,
-    );
-    const cards = screen.getAllByRole('article');
-    expect(cards).toHaveLength(4);
-    SAMPLE_EVENTS.forEach((sample, index) => {
-      const card = within(cards[index]!);
-      expect(card.getByRole('heading', { level: 3 }).textContent).toBe(sample.title);
-      expect(card.getByText(sample.speaker)).toBeTruthy();
-      expect(card.getByText(sample.date)).toBeTruthy();
-      expect(card.getByText(sample.time)).toBeTruthy();
-      expect(
-        card.getByRole('link', { name: `Details of ${sample.title}` }).getAttribute('href'),
-      ).toBe(`/events/${sample.id}`);
-      expect(
-        card.getByRole('link', { name: `Enroll in ${sample.title}` }).getAttribute('href'),
-      ).toBe(`/events/${sample.id}#register`);
     });
   });
 });

@@ -21,7 +21,7 @@ export function CategoryExplorer() {
     <Section
       eyebrow="Programs"
       title="Explore by category"
-      description="Four live programs with weekend classes, industry mentors, graded projects and a certificate at the end."
+      description="Four live programs with weekend classes, industry mentors and graded projects, in dated batches with limited seats."
     >
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {HOME_CATEGORIES.map((category) => {

@@ -43,7 +43,7 @@ function PeopleIcon(props: IconProps) {
   );
 }
 
-function CertificateIcon(props: IconProps) {
+function DocumentIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
       <path d="M13 16H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6" />
@@ -68,7 +68,7 @@ const ICONS: Record<DifferentiatorIcon, ComponentType<IconProps>> = {
   support: HeadsetIcon,
   project: CodeWindowIcon,
   community: PeopleIcon,
-  certificate: CertificateIcon,
+  document: DocumentIcon,
   briefcase: BriefcaseIcon,
   badge: StarBadgeIcon,
 };

@@ -28,7 +28,7 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-600 sm:text-xl">
             Mentor-led online programs in web development, machine learning, competitive programming
-            and IoT, with certificates, internships and 24*7 teaching-assistant support.
+            and IoT, with real projects, internships and 24*7 teaching-assistant support.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/programs" size="lg">

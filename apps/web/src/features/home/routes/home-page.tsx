@@ -21,7 +21,7 @@ export interface HomePageProps {
 }
 
 const DESCRIPTION =
-  'Kaksha runs live, mentor-led online programs in web development, machine learning, competitive programming and IoT, with real projects, certificates and internships.';
+  'Kaksha runs live, mentor-led online programs in web development, machine learning, competitive programming and IoT, with real projects and internships.';
 
 const ORGANIZATION_JSON_LD = organizationJsonLd({
   name: siteConfig.name,

@@ -27,7 +27,7 @@ export interface OperationTypePickerProps {
   error?: string;
 }
 
-/** The spec's first step: Sales or Events & Blog, as a radio group drawn as two cards. */
+/** The spec's first step: Sales or Event & Blog, as a radio group drawn as two cards. */
 export function OperationTypePicker({ field, error }: OperationTypePickerProps) {
   const id = useId();
   const errorId = `${id}-error`;

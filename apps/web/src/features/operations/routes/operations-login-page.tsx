@@ -73,14 +73,14 @@ export function OperationsLoginPage() {
             </p>
             <h1 className="text-h2 font-extrabold sm:text-h1">Operations</h1>
             <p className="mt-4 max-w-xl text-lg text-ink-600">
-              The sales desk and the events &amp; blog console. What opens depends on the role your
+              The sales desk and the event &amp; blog console. What opens depends on the role your
               account has been given.
             </p>
             <ul className="mt-8 hidden max-w-xl gap-4 lg:grid">
               <AreaHighlight icon={<ChartIcon size={22} />} title="Sales">
                 Look up learners, carts and payments, and download them as CSV.
               </AreaHighlight>
-              <AreaHighlight icon={<CalendarIcon size={22} />} title="Events & Blog">
+              <AreaHighlight icon={<CalendarIcon size={22} />} title="Event & Blog">
                 Publish and update events, manage coupons and the blog.
               </AreaHighlight>
             </ul>

@@ -3,10 +3,10 @@ import { ArrowRightIcon } from '../../../../components/ui/icons';
 import { toProgramPath } from '../../../../content/programs';
 import type { ProgramSummary } from '../../../../content/programs';
 
-/** The four programs a referred friend can join, each linking to its page. */
+/** The four programs a friend can join, each linking to its page. */
 export function ReferablePrograms({ programs }: { programs: readonly ProgramSummary[] }) {
   return (
-    <ul aria-label="Programs you can refer" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul aria-label="Programs to share" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {programs.map((program) => (
         <li key={program.id}>
           <Link

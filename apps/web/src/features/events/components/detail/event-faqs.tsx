@@ -13,9 +13,7 @@ export function EventFaqs() {
           <h2 id="event-faqs-heading" className="text-3xl font-extrabold sm:text-h2">
             Questions about our events
           </h2>
-          <p className="mt-3 text-lg text-ink-600">
-            Joining, recordings, certificates and registration.
-          </p>
+          <p className="mt-3 text-lg text-ink-600">Joining, recordings and registration.</p>
         </div>
         <FaqList faqs={EVENT_FAQS} initialCount={EVENT_FAQ_VISIBLE} />
       </Container>

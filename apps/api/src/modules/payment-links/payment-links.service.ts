@@ -1,0 +1,477 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { paymentLinkCreateSchema } from '@kaksha/shared';
+import {
+  COUPON_MESSAGES,
+  PAYMENT_LINK_MESSAGES as M,
+  type PaymentLink,
+  type PaymentLinkListQuery,
+} from '@kaksha/shared';
+import type { z } from 'zod';
+import { AppError, badRequest, conflict, notFound } from '../../core/app-error';
+import type { Caller } from '../../core/caller';
+import { queryRows, type Database } from '../../infra/database/database';
+import type { Mailer } from '../../infra/mail/mailer';
+import { ProviderError, type PaymentProvider } from '../../infra/payments/payment-provider';
+import { recordAudit } from '../audit';
+import { batches, findSeatBatches, pickBatches } from '../batches';
+import type { CartPricing } from '../cart';
+import {
+  enrolments,
+  type PaymentLinkEvent,
+  type Settlement,
+  type WebhookResult,
+} from '../payments';
+import { findUserByEmail } from '../users';
+import { buildPaymentLinkMail } from './payment-link-mail';
+import { settleLinkPayment, type LinkSettled } from './payment-link-settlement';
+import {
+  claimLinksToCheck,
+  findLinkView,
+  listLinks,
+  lockLink,
+  toView,
+} from './payment-links.repository';
+import { paymentLinks, type PaymentLinkItem, type PaymentLinkRow } from './payment-links.table';
+
+const DAY_MS = 86_400_000;
+/** Razorpay wants a link's expiry at least 15 minutes ahead; a little more for the clocks. */
+const MIN_LIFE_MS = 20 * 60_000;
+
+export type PaymentLinksDeps = {
+  db: Database;
+  provider: PaymentProvider;
+  pricing: CartPricing;
+  settlement: Settlement;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  apiBasePath: string;
+  /** An account made by a link's payment gets an e-mail to set its password (the auth module). */
+  welcome: (user: { id: string; email: string; name: string }) => void;
+};
+
+const providerDown = (error: unknown): never => {
+  if (error instanceof ProviderError)
+    throw new AppError(
+      'PROVIDER_UNAVAILABLE',
+      503,
+      'The payment service is not answering. Please try again in a minute.',
+    );
+  throw error;
+};
+
+export function createPaymentLinksService(deps: PaymentLinksDeps) {
+  const { db, provider } = deps;
+  const apiBase = `${deps.publicUrl}${deps.apiBasePath}/v1.5/payment-links`;
+  /** What the recipient opens: our address, which records the open, then the provider's page. */
+  const openUrlOf = (id: string) => `${apiBase}/${id}/open`;
+  const callbackUrl = `${apiBase}/callback`;
+
+  async function view(id: string): Promise<PaymentLink> {
+    const row = await findLinkView(db, id);
+    if (!row) throw notFound(M.notFound, 'PAYMENT_LINK_NOT_FOUND');
+    return toView(row, openUrlOf);
+  }
+
+  /** E-mails the link; the status moves to sent. A mail server down leaves it `created` (resend). */
+  async function send(link: PaymentLinkRow): Promise<boolean> {
+    try {
+      await deps.mailer.send(buildPaymentLinkMail(link, openUrlOf(link.id)));
+    } catch (error) {
+      deps.log.error({ err: error, paymentLinkId: link.id }, 'payment link e-mail failed');
+      return false;
+    }
+    await db
+      .update(paymentLinks)
+      .set({
+        status: sql`case when ${paymentLinks.status} = 'created' then 'sent' else ${paymentLinks.status} end`,
+        sentAt: sql`now()`,
+        sendCount: sql`${paymentLinks.sendCount} + 1`,
+      })
+      .where(eq(paymentLinks.id, link.id));
+    return true;
+  }
+
+  /** The offer: the server's prices (checkout's pricing), a batch per program, never a program owned. */
+  async function price(body: z.output<typeof paymentLinkCreateSchema>) {
+    const requested = [...new Set(body.items.map((i) => i.courseId.toLowerCase()))];
+    const recipient = await findUserByEmail(db, body.recipient.email);
+    const priced = await deps.pricing.price(requested, body.couponCode, {
+      clientAddress: `staff-link:${body.recipient.email}`,
+      userId: recipient?.id ?? null,
+      fresh: true,
+    });
+    if (priced.courses.length !== requested.length)
+      throw badRequest('One of these programs is not on sale.', 'NOTHING_TO_BUY');
+    if (body.couponCode && !priced.appliedCoupon)
+      throw badRequest(
+        priced.quote.coupon?.message ?? COUPON_MESSAGES.invalid,
+        'COUPON_NOT_APPLICABLE',
+      );
+    if (priced.totalPaise < 100)
+      throw badRequest('A payment link needs at least ₹1 to pay.', 'NOTHING_TO_PAY');
+    if (recipient) {
+      const owned = await db
+        .select({ courseId: enrolments.courseId })
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, recipient.id), inArray(enrolments.courseId, requested)));
+      if (owned.length) {
+        const names = priced.courses
+          .filter((c) => owned.some((o) => o.courseId === c.id))
+          .map((c) => c.name);
+        throw conflict(`${M.alreadyEnrolled} ${names.join(', ')}.`, 'ALREADY_ENROLLED');
+      }
+    }
+    const batchOfRequest = new Map(
+      body.items.map((i) => [i.courseId.toLowerCase(), i.batchId?.toLowerCase()]),
+    );
+    const available = await findSeatBatches(
+      db,
+      requested,
+      [...batchOfRequest.values()].filter((b): b is string => Boolean(b)),
+    );
+    const batchOf = pickBatches(
+      priced.courses.map((course, index) => ({
+        courseId: course.id,
+        name: course.name,
+        batchId: batchOfRequest.get(course.id),
+        index,
+      })),
+      available,
+      new Map(),
+    );
+    const items: PaymentLinkItem[] = priced.courses.map((course, i) => {
+      const batch = available.find((b) => b.id === batchOf.get(course.id));
+      return {
+        courseId: course.id,
+        name: course.name,
+        listPaise: course.pricePaise,
+        salePaise: course.discountedPricePaise ?? course.pricePaise,
+        finalPaise: Math.round(priced.quote.lines[i]!.finalPrice * 100),
+        batchId: batch?.id ?? null,
+        batchName: batch?.name ?? null,
+      };
+    });
+    return { priced, items, batchIds: items.flatMap((i) => (i.batchId ? [i.batchId] : [])) };
+  }
+
+  /** A link lives its days, but not past the first enrolment close of its batches. */
+  async function expiryOf(days: number, batchIds: string[]): Promise<Date> {
+    let expiresAt = Date.now() + days * DAY_MS;
+    if (batchIds.length) {
+      const [row] = await queryRows<{ closes: Date | string | null }>(
+        db,
+        sql`select min(${batches.enrolmentClosesAt}) as closes from ${batches}
+          where ${batches.id} = any(${sql.param(batchIds)}::uuid[])`,
+      );
+      if (row?.closes) expiresAt = Math.min(expiresAt, new Date(row.closes).getTime());
+    }
+    if (expiresAt < Date.now() + MIN_LIFE_MS)
+      throw conflict(
+        'Enrolment in this batch closes too soon for a payment link. Choose a later batch.',
+        'BATCH_CLOSING',
+      );
+    return new Date(expiresAt);
+  }
+
+  return {
+    view,
+
+    async create(caller: Caller, body: z.output<typeof paymentLinkCreateSchema>) {
+      const { priced, items, batchIds } = await price(body);
+      const expiresAt = await expiryOf(body.expiresInDays, batchIds);
+      const id = randomUUID();
+      const orderId = randomUUID();
+      const [inserted] = await db
+        .insert(paymentLinks)
+        .values({
+          id,
+          orderId,
+          recipientName: body.recipient.name,
+          recipientEmail: body.recipient.email,
+          recipientMobile: body.recipient.mobile,
+          items,
+          amountPaise: priced.totalPaise,
+          listTotalPaise: priced.listTotalPaise,
+          couponId: priced.appliedCoupon?.id ?? null,
+          couponCode: priced.appliedCoupon?.code ?? null,
+          expiresAt,
+          createdBy: caller.id,
+        })
+        .returning();
+      const link = inserted!;
+      // The provider's link after our row, so a paid link always finds its offer; an outage
+      // leaves nothing behind.
+      const made = await provider
+        .createPaymentLink({
+          amountPaise: link.amountPaise,
+          currency: 'INR',
+          referenceId: orderId,
+          description: `Kaksha: ${items.map((i) => (i.batchName ? `${i.name} (${i.batchName})` : i.name)).join(', ')}`,
+          customer: {
+            name: link.recipientName,
+            email: link.recipientEmail,
+            contact: link.recipientMobile,
+          },
+          expireBy: Math.floor(expiresAt.getTime() / 1000),
+          callbackUrl,
+          notes: { paymentLinkId: id, orderId },
+        })
+        .catch(async (error: unknown) => {
+          await db.delete(paymentLinks).where(eq(paymentLinks.id, id));
+          return providerDown(error);
+        });
+      const [ready] = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(paymentLinks)
+          .set({ providerLinkId: made.id, providerUrl: made.short_url })
+          .where(eq(paymentLinks.id, id))
+          .returning();
+        await recordAudit(tx, caller, {
+          action: 'payment_link.create',
+          entityType: 'payment_link',
+          entityId: id,
+          after: {
+            recipient: body.recipient.email,
+            items: items.map((i) => ({ courseId: i.courseId, batchId: i.batchId })),
+            amountPaise: link.amountPaise,
+            couponCode: link.couponCode,
+            expiresAt: expiresAt.toISOString(),
+          },
+        });
+        return rows;
+      });
+      await send(ready!);
+      return view(id);
+    },
+
+    list: async (query: PaymentLinkListQuery) => {
+      const page = await listLinks(db, query);
+      return { items: page.rows.map((row) => toView(row, openUrlOf)), nextCursor: page.nextCursor };
+    },
+
+    async resend(caller: Caller, id: string) {
+      const link = await db.transaction(async (tx) => {
+        const row = await lockLink(tx, { id });
+        if (!row) throw notFound(M.notFound, 'PAYMENT_LINK_NOT_FOUND');
+        if (row.status === 'paid') throw conflict(M.alreadyPaid, 'PAYMENT_LINK_PAID');
+        if (!['created', 'sent'].includes(row.status) || row.isExpired)
+          throw conflict(M.notOpen, 'PAYMENT_LINK_NOT_OPEN');
+        await recordAudit(tx, caller, {
+          action: 'payment_link.resend',
+          entityType: 'payment_link',
+          entityId: id,
+        });
+        return row;
+      });
+      await send(link);
+      return view(id);
+    },
+
+    async cancel(caller: Caller, id: string) {
+      const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, id));
+      if (!row) throw notFound(M.notFound, 'PAYMENT_LINK_NOT_FOUND');
+      if (row.status === 'paid') throw conflict(M.alreadyPaid, 'PAYMENT_LINK_PAID');
+      if (!['created', 'sent'].includes(row.status))
+        throw conflict(M.notOpen, 'PAYMENT_LINK_NOT_OPEN');
+      // The provider first: once it has cancelled, nobody can pay. If it was paid meanwhile, the
+      // payment settles here and staff are told.
+      if (row.providerLinkId) {
+        const cancelled = await provider
+          .cancelPaymentLink(row.providerLinkId)
+          .catch(async (error: unknown) => {
+            if (error instanceof ProviderError && error.status === 400) return null;
+            return providerDown(error);
+          });
+        if (!cancelled) {
+          await checkWithProvider(row.id, row.providerLinkId);
+          const again = await view(id);
+          if (again.status === 'paid') throw conflict(M.alreadyPaid, 'PAYMENT_LINK_PAID');
+          if (again.status !== 'cancelled') throw conflict(M.notOpen, 'PAYMENT_LINK_NOT_OPEN');
+          return again;
+        }
+      }
+      await db.transaction(async (tx) => {
+        const locked = await lockLink(tx, { id });
+        if (locked?.status === 'paid') throw conflict(M.alreadyPaid, 'PAYMENT_LINK_PAID');
+        await tx
+          .update(paymentLinks)
+          .set({ status: 'cancelled', cancelledAt: sql`now()` })
+          .where(eq(paymentLinks.id, id));
+        await recordAudit(tx, caller, {
+          action: 'payment_link.cancel',
+          entityType: 'payment_link',
+          entityId: id,
+          before: { status: locked?.status },
+          after: { status: 'cancelled' },
+        });
+      });
+      return view(id);
+    },
+
+    /** The recipient opens the link: recorded once, then on to the provider's page (or the outcome). */
+    async open(id: string): Promise<string> {
+      const [row] = await db
+        .update(paymentLinks)
+        .set({ openedAt: sql`coalesce(${paymentLinks.openedAt}, now())` })
+        .where(eq(paymentLinks.id, id))
+        .returning();
+      if (!row) throw notFound(M.notFound, 'PAYMENT_LINK_NOT_FOUND');
+      if (row.status === 'paid') return `${deps.publicUrl}/payment-link/done?outcome=paid`;
+      if (!row.providerUrl) return `${deps.publicUrl}/payment-link/done?outcome=failed`;
+      return row.providerUrl;
+    },
+
+    /**
+     * The payer's browser back from the provider's page, with the provider's signed parameters:
+     * the payment is read from the provider and settled (the same once-only settlement as the
+     * webhook and the reconciler). Answers the web page to send the browser to.
+     */
+    async callback(query: {
+      razorpay_payment_id: string;
+      razorpay_payment_link_id: string;
+      razorpay_payment_link_reference_id: string;
+      razorpay_payment_link_status: string;
+      razorpay_signature: string;
+    }): Promise<string> {
+      const done = (outcome: 'paid' | 'pending' | 'failed') =>
+        `${deps.publicUrl}/payment-link/done?outcome=${outcome}`;
+      const isSigned = provider.isValidPaymentLinkSignature({
+        linkId: query.razorpay_payment_link_id,
+        referenceId: query.razorpay_payment_link_reference_id,
+        status: query.razorpay_payment_link_status,
+        paymentId: query.razorpay_payment_id,
+        signature: query.razorpay_signature,
+      });
+      if (!isSigned || query.razorpay_payment_link_status !== 'paid') return done('pending');
+      try {
+        const payment = await provider.fetchPayment(query.razorpay_payment_id);
+        const settled = await settleLinkPayment(
+          db,
+          deps.settlement,
+          { providerLinkId: query.razorpay_payment_link_id },
+          payment,
+        );
+        afterSettled(settled);
+        return done(settled.known ? 'paid' : 'pending');
+      } catch (error) {
+        deps.log.warn(
+          { err: error },
+          'payment link callback: not settled (webhook or reconciler will)',
+        );
+        return done('pending');
+      }
+    },
+
+    /** `payment_link.paid` settles; `payment_link.expired` / `.cancelled` close the link. */
+    async onWebhook(event: PaymentLinkEvent): Promise<WebhookResult> {
+      if (event.event === 'payment_link.paid' && event.payment) {
+        let isNew = true;
+        const settled = await settleLinkPayment(
+          db,
+          deps.settlement,
+          { providerLinkId: event.link.id },
+          {
+            id: event.payment.id,
+            order_id: event.payment.order_id ?? '',
+            status: event.payment.status as 'captured',
+            amount: event.payment.amount,
+            currency: event.payment.currency ?? 'INR',
+          },
+          async (tx) => (isNew = await event.recordEvent(tx)),
+        );
+        if (!settled.known) {
+          const recorded = await event.recordEvent(db);
+          return { status: recorded ? 'ignored' : 'duplicate' };
+        }
+        afterSettled(settled);
+        return { status: isNew ? 'processed' : 'duplicate' };
+      }
+      const closing =
+        event.event === 'payment_link.expired'
+          ? 'expired'
+          : event.event === 'payment_link.cancelled'
+            ? 'cancelled'
+            : null;
+      const isNew = await db.transaction(async (tx) => {
+        const recorded = await event.recordEvent(tx);
+        if (recorded && closing)
+          await tx
+            .update(paymentLinks)
+            .set({
+              status: closing,
+              ...(closing === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
+            })
+            .where(
+              and(
+                eq(paymentLinks.providerLinkId, event.link.id),
+                inArray(paymentLinks.status, ['created', 'sent']),
+              ),
+            );
+        return recorded;
+      });
+      return { status: isNew ? (closing ? 'processed' : 'ignored') : 'duplicate' };
+    },
+
+    checkWithProvider,
+
+    /**
+     * The reconciler's round for links: open links not heard of for `afterSeconds` are asked about
+     * (claimed with SKIP LOCKED, so two instances ask about different ones): paid ones settle,
+     * expired or cancelled ones close.
+     */
+    async reconcile(afterSeconds: number, batchSize = 100) {
+      const report = { checked: 0, paid: 0, closed: 0 };
+      for (const link of await claimLinksToCheck(db, afterSeconds, batchSize)) {
+        report.checked += 1;
+        try {
+          const outcome = await checkWithProvider(link.id, link.provider_link_id);
+          if (outcome === 'paid') report.paid += 1;
+          if (outcome === 'closed') report.closed += 1;
+        } catch (error) {
+          deps.log.warn({ err: error, paymentLinkId: link.id }, 'payment link check failed');
+        }
+      }
+      return report;
+    },
+  };
+
+  function afterSettled(settled: LinkSettled) {
+    if (settled.newAccount) deps.welcome(settled.newAccount);
+  }
+
+  /** Asks the provider about one link: paid settles it; expired or cancelled closes it. */
+  async function checkWithProvider(
+    id: string,
+    providerLinkId: string,
+  ): Promise<'paid' | 'closed' | 'open'> {
+    const remote = await provider.fetchPaymentLink(providerLinkId);
+    if (remote.status === 'paid') {
+      for (const entry of remote.payments ?? []) {
+        const payment = await provider.fetchPayment(entry.payment_id);
+        const settled = await settleLinkPayment(db, deps.settlement, { id }, payment);
+        if (settled.known) {
+          afterSettled(settled);
+          return 'paid';
+        }
+      }
+      return 'open';
+    }
+    if (remote.status === 'expired' || remote.status === 'cancelled') {
+      await db
+        .update(paymentLinks)
+        .set({
+          status: remote.status,
+          ...(remote.status === 'cancelled'
+            ? { cancelledAt: sql`coalesce(${paymentLinks.cancelledAt}, now())` }
+            : {}),
+        })
+        .where(and(eq(paymentLinks.id, id), inArray(paymentLinks.status, ['created', 'sent'])));
+      return 'closed';
+    }
+    return 'open';
+  }
+}
+export type PaymentLinksService = ReturnType<typeof createPaymentLinksService>;
