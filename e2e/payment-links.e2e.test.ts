@@ -140,7 +140,7 @@ describe('payment links', () => {
     await phone.goto(url);
     await phone.waitForURL((at) => at.pathname.includes('/sandbox/razorpay/'));
     await phone.getByRole('button', { name: 'Fail' }).waitFor();
-    await phone.getByRole('button', { name: /pay/i }).first().click();
+    await phone.getByRole('button', { name: /^pay/i }).click();
     await phone.waitForURL(
       (at) => at.pathname === '/payment-link/done' && at.searchParams.get('outcome') === 'paid',
     );
