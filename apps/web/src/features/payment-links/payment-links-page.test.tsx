@@ -158,10 +158,15 @@ describe('the send payment link dialog', () => {
     fillRecipient(dialog, recipient);
     const batch = await chooseProgram(dialog, 'machinester');
     fireEvent.change(field(dialog, /^Valid for/), { target: { value: '3' } });
+    const quote = await quoteCart(['machinester']);
+    await waitFor(() => expect(total(dialog)).toBe(formatInr(quote.totalDiscountedPrice)), LONG);
     fireEvent.click(dialog.getByRole('button', { name: 'Send link' }));
 
     expect(await findToast(PAYMENT_LINK_MESSAGES.sent)).toBeTruthy();
     const sent = within(await screen.findByRole('dialog', { name: 'Payment link sent' }, LONG));
+    // The link asks what the dialog showed: the server priced both.
+    expect(sent.getByText(formatInr(quote.totalDiscountedPrice))).toBeTruthy();
+    expect(sent.getByText(recipient.email)).toBeTruthy();
     const [post] = app.network.find('POST', LINKS);
     const body = JSON.parse(post?.body ?? '{}') as Record<string, unknown>;
     expect(body).toEqual({

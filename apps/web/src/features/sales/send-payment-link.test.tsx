@@ -62,6 +62,8 @@ describe('/operations/sales: Send payment link', () => {
     expect(valueOf(dialog, 'Name')).toBe(name);
     expect(valueOf(dialog, /^Mobile/)).toBe(mobileNumber);
     expect(valueOf(dialog, 'E-mail')).toBe('');
+    // Focus starts where the row left a gap: the e-mail.
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('E-mail')));
     expect(await programsOf(dialog)).toEqual(['iot']);
     // The dialog belongs to the console's page: closing it leaves the results as they were.
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));

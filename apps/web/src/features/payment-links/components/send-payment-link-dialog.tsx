@@ -69,6 +69,12 @@ export function SendPaymentLinkDialog({ prefill, onClose }: SendPaymentLinkDialo
     >,
     defaultValues: paymentLinkDefaults(prefill),
   });
+  // Focus starts on the first recipient field the row could not fill (the e-mail of a call-back).
+  const [firstEmpty] = useState(() => {
+    const { recipient } = paymentLinkDefaults(prefill);
+    return (['name', 'email', 'mobile'] as const).find((key) => !recipient[key]) ?? 'name';
+  });
+  const autofocus = (key: typeof firstEmpty) => (key === firstEmpty ? true : undefined);
   const lines = useFieldArray({ control, name: 'items' });
   const errors = formState.errors;
   const items = useWatch({ control, name: 'items' });
@@ -117,7 +123,7 @@ export function SendPaymentLinkDialog({ prefill, onClose }: SendPaymentLinkDialo
           <TextField
             label="Name"
             autoComplete="off"
-            data-autofocus
+            data-autofocus={autofocus('name')}
             error={errors.recipient?.name?.message}
             {...register('recipient.name')}
           />
@@ -125,6 +131,7 @@ export function SendPaymentLinkDialog({ prefill, onClose }: SendPaymentLinkDialo
             label="E-mail"
             type="email"
             autoComplete="off"
+            data-autofocus={autofocus('email')}
             error={errors.recipient?.email?.message}
             {...register('recipient.email')}
           />
@@ -134,6 +141,7 @@ export function SendPaymentLinkDialog({ prefill, onClose }: SendPaymentLinkDialo
             type="tel"
             inputMode="numeric"
             autoComplete="off"
+            data-autofocus={autofocus('mobile')}
             error={errors.recipient?.mobile?.message}
             {...register('recipient.mobile')}
           />
