@@ -81,8 +81,12 @@ describe('the route table the server knows', () => {
         '/coupons',
         '/operations/refunds',
         '/operations/invoices',
+        '/operations/payment-links',
       ].map(branchOf),
-    ).toEqual(['staff', 'staff', 'staff', 'staff', 'staff']);
+    ).toEqual(['staff', 'staff', 'staff', 'staff', 'staff', 'staff']);
+    // A payment link's outcome page is public, drawn in the browser: never in the sitemap.
+    expect(branchOf('/payment-link/done')).toBe('public');
+    expect(listPrerenderPaths()).not.toContain('/payment-link/done');
     const prerendered = new Set(listPrerenderPaths());
     for (const route of manifest.routes) {
       if (route.branch !== 'public') expect(prerendered.has(route.pattern)).toBe(false);
@@ -116,6 +120,7 @@ describe('staff pages', () => {
     ['/coupons'],
     ['/operations/refunds'],
     ['/operations/invoices'],
+    ['/operations/payment-links'],
   ])(
     'send a signed-out visitor from %s to the operations sign-in, to come back after',
     async (path) => {
@@ -135,12 +140,14 @@ describe('staff pages', () => {
     ['EVENTS', '/operations/refunds'],
     ['USER', '/operations/invoices'],
     ['EVENTS', '/operations/invoices'],
+    ['USER', '/operations/payment-links'],
+    ['EVENTS', '/operations/payment-links'],
   ] as const)('show a %s account a 403 page at %s, not the page', async (role, path) => {
     const { signOut } = renderAs(role, path);
     expect(await findPageHeading('This page is for Kaksha staff')).toBeTruthy();
     expect(
       screen.queryByRole('heading', {
-        name: /Sales|Manage Events|Coupon Management|Refunds|Invoices/,
+        name: /Sales|Manage Events|Coupon Management|Refunds|Invoices|Payment links/,
       }),
     ).toBe(null);
     fireEvent.click(screen.getByRole('button', { name: 'Switch account' }));
@@ -163,6 +170,9 @@ describe('staff pages', () => {
     ['ADMIN', '/operations/refunds', 'Refunds'],
     ['SALES', '/operations/invoices', 'Invoices'],
     ['ADMIN', '/operations/invoices', 'Invoices'],
+    // Payment links: SALES and ADMIN send, resend and cancel them.
+    ['SALES', '/operations/payment-links', 'Payment links'],
+    ['ADMIN', '/operations/payment-links', 'Payment links'],
   ] as const)('open for %s at %s', async (role, path, heading) => {
     renderAs(role, path);
     expect(await findPageHeading(heading)).toBeTruthy();
@@ -241,6 +251,17 @@ describe('routes', () => {
     ['/programs', 'Programs', 'Programs'],
     ['/test', 'Test', 'Test'],
     ['/payment-success', 'Your Payment was successfull!', 'Payment Successful'],
+    ['/payment-link/done?outcome=paid', 'Payment received', 'Payment received'],
+    [
+      '/payment-link/done?outcome=pending',
+      'We are confirming your payment…',
+      'Confirming your payment',
+    ],
+    [
+      '/payment-link/done?outcome=failed',
+      'The payment did not go through',
+      'Payment not completed',
+    ],
     ['/policy', 'Privacy & Refund Policy', 'Policy'],
     ['/terms_condition', 'Terms & Conditions', 'Terms & Conditions'],
   ])('renders %s', async (path, heading, title) => {

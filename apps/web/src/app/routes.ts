@@ -3,6 +3,7 @@ import {
   COUPON_READERS,
   EVENT_MANAGERS,
   INVOICE_READERS,
+  PAYMENT_LINK_SENDERS,
   RECOVERY_READERS,
   REFUND_READERS,
   SALES_READERS,
@@ -174,6 +175,16 @@ const publicPages: RouteObject[] = [
         Component: m.PaymentUnsuccessfulPage,
       })),
   },
+  {
+    // Where the API sends a payment link's payer after the pay page (issue 27): not prerendered,
+    // so it stays out of the sitemap (and says noindex).
+    path: 'payment-link/done',
+    handle: { branch: 'public' },
+    lazy: () =>
+      import('../features/payments/routes/payment-link-done-page').then((m) => ({
+        Component: m.PaymentLinkDonePage,
+      })),
+  },
   // Public, but drawn from this browser's state (cart, session): served as the app shell.
   {
     path: 'cart',
@@ -285,16 +296,21 @@ function staffPage(roles: readonly Role[], page: RouteObject): RouteObject {
 }
 
 const staffPages: RouteObject[] = [
+  // The sales console with the payment-links feature's "Send payment link" on its rows
+  // (app/pages/sales.tsx composes the two features).
   staffPage(SALES_READERS, {
     path: 'operations/sales',
-    lazy: () =>
-      import('../features/sales/routes/sales-page').then((m) => ({ Component: m.SalesPage })),
+    lazy: () => import('./pages/sales').then((m) => ({ Component: m.SalesRoute })),
   }),
   staffPage(SALES_READERS, {
     path: 'operations/active-carts',
+    lazy: () => import('./pages/sales').then((m) => ({ Component: m.ActiveCartsRoute })),
+  }),
+  staffPage(PAYMENT_LINK_SENDERS, {
+    path: 'operations/payment-links',
     lazy: () =>
-      import('../features/sales/routes/active-carts-page').then((m) => ({
-        Component: m.ActiveCartsPage,
+      import('../features/payment-links/routes/payment-links-page').then((m) => ({
+        Component: m.PaymentLinksPage,
       })),
   }),
   // SALES reads batches too (read-only); the page hides every change from it.

@@ -258,7 +258,8 @@ export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 
   label: string;
   error?: string;
   note?: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** A `disabled` option is shown but cannot be chosen (a full batch). */
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
 }
 
 /** TextField's choice sibling: a labelled native select (keyboard and screen readers for free). */
@@ -281,7 +282,7 @@ export function SelectField({
         {...props}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -7,6 +7,8 @@ describe('the operations areas', () => {
     '/operations/batches?program=iot',
     '/operations/refunds?status=failed',
     '/operations/invoices',
+    '/operations/payment-links?status=paid',
+    '/operations/recovery',
   ])('send a sign-in returning to %s to the Sales area', (path) => {
     expect(areaForPath(path)?.path).toBe('/operations/sales');
   });

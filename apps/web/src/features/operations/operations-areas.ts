@@ -19,7 +19,8 @@ export const OPERATIONS_AREAS: readonly OperationsArea[] = [
   {
     type: 'sales',
     label: 'Sales',
-    summary: 'Users, carts, payments, call-back requests, batches, refunds, invoices and recovery',
+    summary:
+      'Users, carts, payments, call-back requests, payment links, batches, refunds, invoices and recovery',
     path: '/operations/sales',
     roles: SALES_READERS,
     // Batches are read by the same roles (BATCH_READERS); ADMIN also changes them.
@@ -28,6 +29,7 @@ export const OPERATIONS_AREAS: readonly OperationsArea[] = [
       '/operations/batches',
       '/operations/refunds',
       '/operations/invoices',
+      '/operations/payment-links',
       '/operations/recovery',
     ],
   },

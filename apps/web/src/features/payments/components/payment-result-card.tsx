@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
-import { AlertCircleIcon, CheckCircleIcon } from '../../../components/ui/icons';
+import { AlertCircleIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/icons';
 import { joinClassNames } from '../../../lib/class-names';
 
 const TONES = {
@@ -15,6 +15,12 @@ const TONES = {
     badge: 'bg-error-100 text-error-600 ring-error-50',
     Icon: AlertCircleIcon,
   },
+  /** Not decided yet (a payment being confirmed). */
+  pending: {
+    background: 'from-brand-50',
+    badge: 'bg-brand-100 text-brand-700 ring-brand-50',
+    Icon: ClockIcon,
+  },
 } as const;
 
 interface PaymentResultCardProps {
@@ -26,7 +32,7 @@ interface PaymentResultCardProps {
   actions: ReactNode;
 }
 
-/** The one layout of both payment result pages: a badge, the spec's message, what next. */
+/** The one layout of the payment result pages: a badge, the spec's message, what next. */
 export function PaymentResultCard({ tone, title, children, actions }: PaymentResultCardProps) {
   const { background, badge, Icon } = TONES[tone];
   return (

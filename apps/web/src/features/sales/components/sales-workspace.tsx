@@ -1,7 +1,7 @@
 import type { CallBackRequest, SalesCart, SalesPayment, SalesUser } from '@kaksha/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useNativeDownload } from '../../../lib/native-download';
 import {
@@ -14,6 +14,8 @@ import {
   salesPagesQuery,
 } from '../api';
 import type { FetchSalesPage, SalesSearch } from '../api';
+import { contactOfCallBack, contactOfCart, contactOfUser } from '../sales-contact';
+import type { SalesContact, SendPaymentLink } from '../sales-contact';
 import { filtersOf } from '../sales-views';
 import type { SalesFilters, SalesView } from '../sales-views';
 import { CALL_BACK_COLUMNS } from './call-back-table';
@@ -21,16 +23,19 @@ import { CART_COLUMNS } from './cart-table';
 import { PAYMENT_COLUMNS } from './payment-table';
 import { SalesFilterForm } from './sales-filter-form';
 import { SalesResults } from './sales-results';
+import { withSendLinkColumn } from './send-link-column';
 import { USER_COLUMNS } from './user-table';
 
 export interface SalesWorkspaceProps {
   view: SalesView;
   /** Rows per page (the API's `limit`). */
   limit: number;
+  /** "Send payment link" on the rows of users, carts and call-back requests, when given. */
+  onSendPaymentLink?: SendPaymentLink;
 }
 
 /** The filters and results of one sub-option; mount it with `key={view.id}` to start clean. */
-export function SalesWorkspace({ view, limit }: SalesWorkspaceProps) {
+export function SalesWorkspace({ view, limit, onSendPaymentLink: send }: SalesWorkspaceProps) {
   switch (view.list) {
     case 'users':
       return (
@@ -39,6 +44,8 @@ export function SalesWorkspace({ view, limit }: SalesWorkspaceProps) {
           limit={limit}
           fetchPage={fetchUserPage}
           columns={USER_COLUMNS}
+          contactOf={send && contactOfUser}
+          send={send}
           getRowId={(user) => user.id}
           caption="Users"
           noun={['user', 'users']}
@@ -51,6 +58,8 @@ export function SalesWorkspace({ view, limit }: SalesWorkspaceProps) {
           limit={limit}
           fetchPage={fetchCartPage}
           columns={CART_COLUMNS}
+          contactOf={send && contactOfCart}
+          send={send}
           getRowId={(cart) => cart.userId}
           caption={view.fixedStatus === 'active' ? 'Active carts' : 'Carts'}
           noun={['cart', 'carts']}
@@ -75,6 +84,8 @@ export function SalesWorkspace({ view, limit }: SalesWorkspaceProps) {
           limit={limit}
           fetchPage={fetchCallBackPage}
           columns={CALL_BACK_COLUMNS}
+          contactOf={send && contactOfCallBack}
+          send={send}
           getRowId={(request) => request.id}
           caption="Call-back requests"
           noun={['call-back request', 'call-back requests']}
@@ -83,9 +94,12 @@ export function SalesWorkspace({ view, limit }: SalesWorkspaceProps) {
   }
 }
 
-interface ListWorkspaceProps<T> extends SalesWorkspaceProps {
+interface ListWorkspaceProps<T> extends Omit<SalesWorkspaceProps, 'onSendPaymentLink'> {
   fetchPage: FetchSalesPage<T>;
   columns: ColumnDef<T>[];
+  /** The row's person, for "Send payment link" (with `send`). */
+  contactOf?: (row: T) => SalesContact;
+  send?: SendPaymentLink;
   getRowId: (row: T) => string;
   caption: string;
   noun: readonly [string, string];
@@ -95,11 +109,17 @@ function ListWorkspace<T>({
   view,
   limit,
   fetchPage,
-  columns,
+  columns: baseColumns,
+  contactOf,
+  send,
   getRowId,
   caption,
   noun,
 }: ListWorkspaceProps<T>) {
+  const columns = useMemo(
+    () => (contactOf ? withSendLinkColumn(baseColumns, contactOf, send) : baseColumns),
+    [baseColumns, contactOf, send],
+  );
   const [search, setSearch] = useState<SalesSearch | null>(null);
   const idle: SalesSearch = { view, filters: { sort: 'newest' }, limit, run: 0 };
   const query = useInfiniteQuery({

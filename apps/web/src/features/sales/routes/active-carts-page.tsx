@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -14,6 +15,9 @@ import {
 import { CART_COLUMNS } from '../components/cart-table';
 import { SalesPageHeader } from '../components/sales-page-header';
 import { SalesResults } from '../components/sales-results';
+import { withSendLinkColumn } from '../components/send-link-column';
+import { contactOfCart } from '../sales-contact';
+import type { SendPaymentLink } from '../sales-contact';
 import { CALL_BACK_CONSOLE_PATH, findView } from '../sales-views';
 
 const ACTIVE_CARTS = findView('active-carts')!;
@@ -22,7 +26,13 @@ const ACTIVE_CARTS = findView('active-carts')!;
  * /operations/active-carts (spec document 2: one button that downloads active carts as CSV):
  * carts holding a program the learner has not paid for, newest first, and their CSV.
  */
-export function ActiveCartsPage() {
+export function ActiveCartsPage({
+  onSendPaymentLink,
+}: { onSendPaymentLink?: SendPaymentLink } = {}) {
+  const columns = useMemo(
+    () => withSendLinkColumn(CART_COLUMNS, contactOfCart, onSendPaymentLink),
+    [onSendPaymentLink],
+  );
   const [searchParams] = useSearchParams();
   const limit = pageSizeFrom(searchParams.get('limit'));
   const carts = useInfiniteQuery({
@@ -62,7 +72,7 @@ export function ActiveCartsPage() {
         />
         <SalesResults
           query={carts}
-          columns={CART_COLUMNS}
+          columns={columns}
           caption="Active carts"
           getRowId={(cart) => cart.userId}
           noun={['active cart', 'active carts']}

@@ -8,6 +8,7 @@ import { pageSizeFrom } from '../api';
 import { ChoiceGroup } from '../components/choice-group';
 import { SalesPageHeader } from '../components/sales-page-header';
 import { SalesWorkspace } from '../components/sales-workspace';
+import type { SendPaymentLink } from '../sales-contact';
 import { SALES_MAIN_OPTIONS, findView, linkedChoice, mainOptionOf } from '../sales-views';
 import type { SalesMainOptionId, SalesViewId } from '../sales-views';
 
@@ -23,7 +24,12 @@ const MAIN_CHOICES = SALES_MAIN_OPTIONS.map((option) => ({
  * sub-option clears inputs and results (its workspace is mounted afresh). `?limit=` sets the page
  * size; `?view=` opens a sub-option (the other staff pages link to the call-back requests).
  */
-export function SalesPage() {
+export interface SalesPageProps {
+  /** Offers "Send payment link" on user, cart and call-back rows (the app gives the dialog). */
+  onSendPaymentLink?: SendPaymentLink;
+}
+
+export function SalesPage({ onSendPaymentLink }: SalesPageProps = {}) {
   const [searchParams] = useSearchParams();
   const limit = pageSizeFrom(searchParams.get('limit'));
   const [linked] = useState(() => linkedChoice(searchParams.get('view')));
@@ -52,6 +58,9 @@ export function SalesPage() {
               </Button>
               <ButtonLink to="/operations/active-carts" variant="secondary">
                 Active carts page
+              </ButtonLink>
+              <ButtonLink to="/operations/payment-links" variant="secondary">
+                Payment links
               </ButtonLink>
               <ButtonLink to="/operations/batches" variant="secondary">
                 Batches
@@ -88,7 +97,14 @@ export function SalesPage() {
               />
             )}
           </Card>
-          {view && <SalesWorkspace key={view.id} view={view} limit={limit} />}
+          {view && (
+            <SalesWorkspace
+              key={view.id}
+              view={view}
+              limit={limit}
+              onSendPaymentLink={onSendPaymentLink}
+            />
+          )}
         </div>
       </Container>
     </>
