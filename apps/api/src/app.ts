@@ -19,6 +19,7 @@ import { PUBLIC } from './core/access';
 import { badRequest } from './core/app-error';
 import type { Config } from './core/config';
 import type { DatabaseHandle } from './infra/database/database';
+import { databaseWarnings } from './infra/database/client';
 import { serializeErrorForLog } from './infra/logging/error-log';
 import { lazyChildLoggerFactory } from './infra/logging/lazy-request-logger';
 import { redactRequestUrl } from './infra/logging/redact-url';
@@ -193,6 +194,7 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
 
+  for (const warning of await databaseWarnings(database)) app.log.warn(warning);
   const services = createServices(config, database, app);
   app.decorate('services', services);
   // Listening before the first request, so no change made meanwhile goes unheard (ADR 0011).

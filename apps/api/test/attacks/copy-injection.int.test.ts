@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/infra/database/database';
 import { bearer, signInAs, type SignedIn } from '../accounts';
-import { createTestApp, type TestApp } from '../harness';
+import { createTestApp, createTestDatabase, type TestApp } from '../harness';
+import { databaseWarnings } from '../../src/infra/database/client';
 
 // Issue 23 item 13. The PostgreSQL exports stream COPY, which takes no bind parameters, so the
 // filter values become literals in the query's text. An escaper that only doubles quotes is right
@@ -29,6 +30,20 @@ const roleOf = async (id: string) =>
 const payload = (prefix: string) =>
   `\\')to/**/stdout;commit;update/**/users/**/set/**/role=upper($$admin$$)` +
   `/**/where/**/email/**/like/**/$$${prefix}%$$;--/*@*/`;
+
+describe('a database with standard_conforming_strings off', () => {
+  it('is named at start (a warning with the fix), and a database with it on is not', async () => {
+    expect(await databaseWarnings(t.database)).toEqual([
+      expect.stringContaining('standard_conforming_strings = off'),
+    ]);
+    const usual = await createTestDatabase();
+    try {
+      expect(await databaseWarnings(usual)).toEqual([]);
+    } finally {
+      await usual.close();
+    }
+  });
+});
 
 describe('a staff export filtered by a hostile e-mail', () => {
   for (const list of ['users', 'payment', 'cart']) {

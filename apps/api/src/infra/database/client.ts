@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../../core/config';
-import type { Database, DatabaseHandle } from './database';
+import { queryRows, type Database, type DatabaseHandle } from './database';
 import { acquireLockFile, lockPathOf } from './lock-file';
 
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
@@ -56,4 +56,22 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     release();
     throw error;
   }
+}
+
+/**
+ * What about the database's own settings an operator should fix, checked at start. The COPY
+ * exports inline filter values (COPY takes no parameters) with an escaper that is right either
+ * way and set `standard_conforming_strings = on` in their own transaction; a database whose
+ * default is off still deserves a warning, since any other literal written by hand would not be.
+ */
+export async function databaseWarnings(handle: DatabaseHandle): Promise<string[]> {
+  const [row] = await queryRows<{ value: string }>(
+    handle.db,
+    sql`select current_setting('standard_conforming_strings') as value`,
+  );
+  return row?.value === 'on'
+    ? []
+    : [
+        'The database has standard_conforming_strings = off: set it on (ALTER DATABASE … SET standard_conforming_strings = on). Exports set it on in their own transactions.',
+      ];
 }
