@@ -14,7 +14,7 @@ import { badRequest } from '../../core/app-error';
 import { replyCsv } from '../../infra/staff-lists/csv-export';
 import type { GstReturnsService } from './gst-returns.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = { 400: errorBodySchema };
 const filters = invoiceListQuerySchema.omit({ cursor: true, limit: true });
 
 export const gstReturnsRoutes: FastifyPluginAsyncZod<{ gstReturns: GstReturnsService }> = async (

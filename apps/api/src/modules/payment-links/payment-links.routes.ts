@@ -17,8 +17,6 @@ import type { PaymentLinksService } from './payment-links.service';
 const linkParams = z.object({ id: z.uuid('Not a payment link id') });
 const errors = {
   400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
   503: errorBodySchema,

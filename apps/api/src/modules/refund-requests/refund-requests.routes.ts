@@ -23,8 +23,6 @@ const orderParams = z.object({ id: z.uuid('Not an order id') });
 const requestParams = z.object({ id: z.uuid('Not a refund request id') });
 const errors = {
   400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
 };
