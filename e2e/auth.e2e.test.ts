@@ -39,6 +39,7 @@ describe('accounts', () => {
     await signup.getByLabel('Email').fill(learner.email);
     await signup.getByLabel('Password', { exact: true }).fill(learner.password);
     expect(await create.isDisabled()).toBe(true);
+    // The terms only: "Send me reminders and offers" stays unticked (issue 27).
     await signup.getByRole('checkbox', { name: /I accept the Terms/ }).check();
     await create.click();
     await expectToast(page, 'Account created Successfully');

@@ -74,6 +74,16 @@ export default async function setup(project: TestProject) {
     // Live-session e-mails (a moved session's notice) go in the next round: every second here, not
     // every minute, so the batch journeys read them at once.
     SESSION_NOTICE_INTERVAL_SECONDS: '1',
+    // Abandoned-checkout reminders 8 s and 25 s after the checkout was last touched, looked for
+    // every second, so the recovery journey reads them soon (recovery-emails.e2e.test.ts): 8 s
+    // lets its learner get from the cart to Complete Payment (~2.5 s) before the cart alone is
+    // due a reminder, and 25 s lets them follow the first reminder back to the cart, signing in on
+    // the way, and unsubscribe (~7 s) before the second is due. Only learners who tick "Send me
+    // reminders and offers" get reminders, so other journeys are unaffected; a failed payment gets
+    // one e-mail, which no other journey counts.
+    CHECKOUT_RECOVERY_AFTER_SECONDS: '8',
+    CHECKOUT_RECOVERY_SECOND_AFTER_SECONDS: '25',
+    RECOVERY_JOB_INTERVAL_SECONDS: '1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     GOOGLE_CLIENT_ID: 'kaksha-e2e',

@@ -67,6 +67,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes recovery delays of a few seconds (the browser journeys), never 0', () => {
+    const config = loadConfig({
+      CHECKOUT_RECOVERY_AFTER_SECONDS: '2',
+      CHECKOUT_RECOVERY_SECOND_AFTER_SECONDS: '4',
+      DATA_DIR: tmpData(),
+    });
+    expect([
+      config.CHECKOUT_RECOVERY_AFTER_SECONDS,
+      config.CHECKOUT_RECOVERY_SECOND_AFTER_SECONDS,
+    ]).toEqual([2, 4]);
+    expect(() => loadConfig({ CHECKOUT_RECOVERY_AFTER_SECONDS: '0', DATA_DIR: tmpData() })).toThrow(
+      /CHECKOUT_RECOVERY_AFTER_SECONDS/,
+    );
+  });
+
   describe('payments', () => {
     const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
 

@@ -109,10 +109,13 @@ export const envSchema = z.object({
   /** How often live-session e-mails (reminders 24 h and 1 h before, moves, cancellations) go (0 = never). */
   SESSION_NOTICE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   ...sellerEnvSchema.shape,
-  /** Abandoned checkout: the first recovery e-mail this long after the learner last touched it. */
-  CHECKOUT_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /**
+   * Abandoned checkout: the first recovery e-mail this long after the learner last touched it.
+   * Seconds are allowed (the browser journeys wait a few), never 0: a checkout is left first.
+   */
+  CHECKOUT_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** The second (and last) recovery e-mail this long after the learner last touched it. */
-  CHECKOUT_RECOVERY_SECOND_AFTER_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  CHECKOUT_RECOVERY_SECOND_AFTER_SECONDS: z.coerce.number().int().min(1).default(86_400),
   /** How often the recovery job sends due e-mails (abandoned checkouts, failed payments; 0 = never). */
   RECOVERY_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often personal data past its retention period is deleted (0 = never). */
