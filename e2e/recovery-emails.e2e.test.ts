@@ -258,11 +258,12 @@ describe('recovery e-mails', () => {
       expect(elsewhere.errors).toEqual([]);
       await elsewhere.context.close();
 
-      // List-Unsubscribe, opened where nobody is signed in: the GET leads to the web page, which
-      // withdraws the consent and says so.
+      // List-Unsubscribe, opened where nobody is signed in: the GET leads to the web page, whose
+      // button withdraws the consent, and it says so.
       const signedOut = await openPage(browser, PHONE);
       await signedOut.page.goto(unsubscribeUrl!);
       await signedOut.page.waitForURL((url) => url.pathname === '/unsubscribe');
+      await signedOut.page.getByRole('button', { name: 'Stop reminders and offers' }).click();
       await signedOut.page
         .getByRole('alert')
         .filter({ hasText: 'You will get no more reminders or offers from Kaksha.' })

@@ -80,6 +80,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CHECKOUT_RECOVERY_AFTER_SECONDS: '0', DATA_DIR: tmpData() })).toThrow(
       /CHECKOUT_RECOVERY_AFTER_SECONDS/,
     );
+    expect(() =>
+      loadConfig({
+        CHECKOUT_RECOVERY_AFTER_SECONDS: '7200',
+        CHECKOUT_RECOVERY_SECOND_AFTER_SECONDS: '3600',
+        DATA_DIR: tmpData(),
+      }),
+    ).toThrow(/CHECKOUT_RECOVERY_SECOND_AFTER_SECONDS: must be longer/);
   });
 
   describe('payments', () => {

@@ -241,6 +241,11 @@ export function loadConfig(
   const { seller, problems: sellerProblems } = sellerFrom(env, isProduction && payments !== 'off');
   const problems = [...(isProduction ? productionProblems(env, payments) : []), ...sellerProblems];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  if (env.CHECKOUT_RECOVERY_SECOND_AFTER_SECONDS <= env.CHECKOUT_RECOVERY_AFTER_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration:\nCHECKOUT_RECOVERY_SECOND_AFTER_SECONDS: must be longer than CHECKOUT_RECOVERY_AFTER_SECONDS (the second reminder comes after the first)',
+    );
+  }
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\nS3_BUCKET: required when STORAGE=s3');
   }

@@ -1,10 +1,10 @@
 import { RECOVERY_MESSAGES } from '@kaksha/shared';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpApp } from '../../test/render-app';
 
 // /unsubscribe against the real API: the page withdraws consent with the e-mail's token, without
-// sign-in, the way a mail client's one-click unsubscribe does (the API tests cover a real token).
+// sign-in, once the button is pressed (the API tests cover a real token).
 
 const app = setUpApp();
 
@@ -13,8 +13,16 @@ beforeAll(async () => {
 });
 
 describe('/unsubscribe', () => {
+  it('asks first: opening the link (a mail scanner does) changes nothing', async () => {
+    app.renderApp('/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB');
+    expect(await screen.findByRole('button', { name: 'Stop reminders and offers' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.network.find('POST', '/v1.5/unsubscribe')).toEqual([]);
+  });
+
   it('posts the one-click body without sign-in and says when the link is not valid', async () => {
     app.renderApp('/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB');
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop reminders and offers' }));
     expect(await screen.findByText(RECOVERY_MESSAGES.badLink)).toBeTruthy();
     const [sent] = app.network.find('POST', '/v1.5/unsubscribe');
     expect(sent?.body).toBe('List-Unsubscribe=One-Click');

@@ -1,6 +1,7 @@
 import { RECOVERY_MESSAGES } from '@kaksha/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { FormAlert } from '../../../components/ui/field';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -12,7 +13,9 @@ type Outcome = { tone: 'info' | 'error'; message: string };
 
 /**
  * /unsubscribe?token=…: where a reminder's unsubscribe link leads (through the API, which checks
- * the token). Withdraws consent on arrival, without sign-in, and says what happened.
+ * the token). One button withdraws consent, without sign-in, and the page says what happened:
+ * nothing happens on arrival, so a mail scanner that opens links (and runs their script) cannot
+ * unsubscribe anyone. Mail clients use the one-click POST of List-Unsubscribe-Post instead.
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
@@ -20,16 +23,16 @@ export function UnsubscribePage() {
   const [outcome, setOutcome] = useState<Outcome | undefined>(
     token ? undefined : { tone: 'error', message: RECOVERY_MESSAGES.badLink },
   );
-  // Asked once, even when React runs the effect twice.
-  const asked = useRef<string | null>(null);
-  useEffect(() => {
-    if (!token || asked.current === token) return;
-    asked.current = token;
-    unsubscribe(token).then(
-      (answer) => setOutcome({ tone: 'info', message: answer.message }),
-      (error: unknown) => setOutcome({ tone: 'error', message: describeSubmitError(error) }),
-    );
-  }, [token]);
+  const [isSending, setIsSending] = useState(false);
+  const stop = () => {
+    setIsSending(true);
+    unsubscribe(token)
+      .then(
+        (answer) => setOutcome({ tone: 'info', message: answer.message }),
+        (error: unknown) => setOutcome({ tone: 'error', message: describeSubmitError(error) }),
+      )
+      .finally(() => setIsSending(false));
+  };
   return (
     <>
       <PageTitle page="Unsubscribe" isNoIndex />
@@ -38,8 +41,17 @@ export function UnsubscribePage() {
         <div className="mt-6" aria-live="polite">
           {outcome ? (
             <FormAlert tone={outcome.tone} message={outcome.message} />
-          ) : (
+          ) : isSending ? (
             <Spinner label="Turning off reminders and offers" />
+          ) : (
+            <>
+              <p className="text-ink-700">
+                Stop e-mails that remind you of a checkout you left and tell you about offers?
+              </p>
+              <Button className="mt-4" onClick={stop}>
+                Stop reminders and offers
+              </Button>
+            </>
           )}
         </div>
         <p className="mt-6 text-sm text-ink-600">
