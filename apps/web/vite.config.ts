@@ -27,6 +27,9 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // Never turn images into data: URIs; the CSP only allows images from our own origin.
       assetsInlineLimit: 0,
+      // One stylesheet for the whole site, on every page (inline in a prerendered page, linked in
+      // the shell): a lazy chunk never adds a render-blocking stylesheet of its own. ADR 0020.
+      cssCodeSplit: false,
       rollupOptions: {
         onwarn(warning, warn) {
           // zod 4.6 ships prose comments that mention `@__PURE__` (util.js, regexes.js); Rollup

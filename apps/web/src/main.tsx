@@ -1,33 +1,36 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { loadMatchedRouteModules, readPrerenderedRouterData } from './app/hydration';
-import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { captureEarlyInput, releaseEarlyInput } from './app/early-input';
+import { afterFirstPaint, nextTask } from './app/first-paint';
+import { ROUTER_DATA_ELEMENT_ID } from './app/hydration-data';
 import './styles.css';
 
+// The entry is only this (ADR 0020). A prerendered page paints from its HTML alone: the app's
+// code is fetched only after that first paint, so on a slow link it never takes bandwidth from
+// the HTML, and it is evaluated one library per task (React DOM, the router, then the app: each
+// is tens of milliseconds on a slow phone, one long task together) before it hydrates. Learner
+// and staff pages (the empty shell, which draws nothing without the app) start at once.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
+const isPrerendered = document.getElementById(ROUTER_DATA_ELEMENT_ID) !== null;
 
-// A prerendered public page arrives with its HTML and the router's data: it is hydrated, with its
-// route modules loaded first. Learner and staff pages get the empty shell and render here.
 async function start(root: HTMLElement) {
-  const hydrationData = readPrerenderedRouterData();
-  // A module that fails to load (a deploy replaced it) is left to the router, whose error page
-  // offers a reload, rather than leaving the server's HTML without any JavaScript behind it.
-  if (hydrationData)
-    await loadMatchedRouteModules(routes, window.location.pathname).catch(() => {});
-  const router = createBrowserRouter(routes, { hydrationData });
-  const app = (
-    <StrictMode>
-      <AppProviders isHydrating={Boolean(hydrationData)}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (hydrationData) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (isPrerendered) {
+    captureEarlyInput();
+    await afterFirstPaint();
+  }
+  // Fetches the whole app at once (the build preloads every module it imports) ...
+  const app = import('./app/start');
+  if (isPrerendered) {
+    // ... while its two big libraries are evaluated first, each in a task of its own.
+    await import('react-dom/client');
+    await nextTask();
+    await import('react-router');
+    await nextTask();
+  }
+  const { startApp } = await app;
+  await startApp(root);
 }
 
-void start(container);
+void start(container).catch((error: unknown) => {
+  releaseEarlyInput();
+  throw error;
+});

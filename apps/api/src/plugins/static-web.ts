@@ -10,6 +10,7 @@ import { declareScopeAccess } from './access-policy';
 import {
   isNoIndex,
   loadWebDocuments,
+  precompressPages,
   NOT_FOUND_FILE,
   pageFileOf,
   pickEncoding,
@@ -57,6 +58,9 @@ export async function registerStaticWeb(parent: FastifyInstance, options: Static
     readFileSync(path.join(webDistDir, MANIFEST_FILE), 'utf8'),
   ) as WebRouteManifest;
   const documents = loadWebDocuments(webDistDir, manifest, options.publicUrl);
+  precompressPages(documents).catch((error: unknown) =>
+    parent.log.warn({ err: error }, 'pages could not be compressed in advance'),
+  );
   await parent.register(async (app) => {
     declareScopeAccess(app, PUBLIC);
     await serveWebApp(app, manifest, documents, options);

@@ -1,8 +1,8 @@
 import { matchRoutes } from 'react-router';
 import type { HydrationState, RouteObject } from 'react-router';
+import { ROUTER_DATA_ELEMENT_ID } from './hydration-data';
 
-/** Where a prerendered page keeps the router's data: a JSON block, which the CSP allows. */
-export const ROUTER_DATA_ELEMENT_ID = 'router-data';
+export { ROUTER_DATA_ELEMENT_ID };
 
 /** The router's data of a prerendered page, or undefined for the app shell. */
 export function readPrerenderedRouterData(): HydrationState | undefined {

@@ -39,6 +39,18 @@ describe('prerendered public pages', () => {
     expect(page.html).toContain('<footer');
   });
 
+  it.each(paths)(
+    '%s: header, page and footer are Suspense boundaries, hydrated one after another',
+    async (path) => {
+      const { html } = await renderPage(path);
+      // React marks a boundary's server HTML with <!--$--> ... <!--/$-->: hydrating, it leaves each
+      // one for later, in slices that yield to the browser (ADR 0020).
+      expect(html).toMatch(/<!--\$--><header[\s\S]*<\/header><!--\/\$--><main/);
+      expect(html).toMatch(/<main[^>]*><!--\$-->[\s\S]*<!--\/\$--><\/main>/);
+      expect(html).toMatch(/<!--\$--><footer[\s\S]*<\/footer><!--\/\$-->/);
+    },
+  );
+
   it('draws the hero heading and all four programs on the landing page', async () => {
     const { html } = await renderPage('/');
     expect(html).toMatch(/<h1[^>]*>Learn live\./);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatInrPaise, formatPaise, formatRupees } from './format';
+import { formatIndianNumber, formatInr, formatInrPaise, formatPaise, formatRupees } from './format';
 
 describe('money formatting', () => {
   it('shows rupees with an Rs prefix and two decimals, without digit grouping', () => {
@@ -19,5 +19,17 @@ describe('money formatting', () => {
     expect(formatInr(4999)).toBe('₹4,999.00');
     expect(formatInrPaise(12_345_650)).toBe('₹1,23,456.50');
     expect(formatInrPaise(0)).toBe('₹0.00');
+  });
+});
+
+describe('formatIndianNumber', () => {
+  it('groups the last three digits, then pairs, as en-IN does', () => {
+    for (const value of [0, 7, 999, 1000, 9128, 10000, 99999, 100000, 1234567, 123456789, -45678]) {
+      expect(formatIndianNumber(value)).toBe(value.toLocaleString('en-IN'));
+    }
+  });
+
+  it('drops a fraction (counts are whole)', () => {
+    expect(formatIndianNumber(8123.9)).toBe('8,123');
   });
 });

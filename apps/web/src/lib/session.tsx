@@ -1,5 +1,14 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { AUTH_MESSAGES } from '@kaksha/shared';
 import type { Role } from '@kaksha/shared';
@@ -11,7 +20,6 @@ import {
 } from './token-store';
 import { isReturningFromExternalSignIn } from './return-path';
 import { toastSuccess } from './toast';
-import { useIsClient } from './use-is-client';
 
 export type UserRole = Role;
 
@@ -123,13 +131,17 @@ function LiveSessionProvider({
   );
   const [hasReadStorage, setHasReadStorage] = useState(!isHydrating);
   const [accessToken, setAccessToken] = useState(() => (isHydrating ? null : readAccessToken()));
-  // Once hydrated (the first client render of a prerendered page is over), read storage.
-  const isClient = useIsClient();
-  if (isClient && !hasReadStorage) {
-    setHasReadStorage(true);
-    setAccessToken(readAccessToken());
-    setState(storedSessionState());
-  }
+  // Once hydrated (the first client render of a prerendered page is over), read storage. As a
+  // transition: the new session reaches the page's still-dehydrated Suspense boundaries, which an
+  // urgent update would make React hydrate at once in one long task (ADR 0020).
+  useEffect(() => {
+    if (hasReadStorage) return;
+    startTransition(() => {
+      setHasReadStorage(true);
+      setAccessToken(readAccessToken());
+      setState(storedSessionState());
+    });
+  }, [hasReadStorage]);
   const navigatorRef = useRef<Navigate | null>(null);
   const isSigningOut = useRef(false);
   const queryClient = use(QueryClientContext);

@@ -3,6 +3,7 @@ import type { ProgramContent } from './program-content.types';
 export const CODE_SLAYER_CONTENT: ProgramContent = {
   id: 'code-slayer',
   headline: 'Competitive Programming and Placement Preparation',
+  lead: 'An eight-week sprint for placement season: the data structures and algorithms coding rounds test, solved live with a mentor every weekend and practised under contest conditions.',
   facts: {
     rating: 4.8,
     studentCount: '10K+',

@@ -3,6 +3,7 @@ import type { ProgramContent } from './program-content.types';
 export const IOT_CONTENT: ProgramContent = {
   id: 'iot',
   headline: 'Robotics & IoT',
+  lead: 'Build connected devices end to end in three months of live weekend classes: wire sensors to a microcontroller, send readings over Wi-Fi and drive motors with your own code.',
   facts: {
     rating: 4.7,
     studentCount: '10K+',

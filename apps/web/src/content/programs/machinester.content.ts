@@ -3,6 +3,7 @@ import type { ProgramContent } from './program-content.types';
 export const MACHINESTER_CONTENT: ProgramContent = {
   id: 'machinester',
   headline: 'Machine Learning with Python',
+  lead: 'Live weekend classes that take you from Python and statistics to neural networks in three months: explore real data sets, build models and ship them behind an API.',
   facts: {
     rating: 4.7,
     studentCount: '10K+',

@@ -8,6 +8,11 @@ export interface ProgramContent {
   id: ProgramId;
   /** The line under the program name, e.g. "Full-Stack Web Development". */
   headline: string;
+  /**
+   * One or two sentences under the headline: what the program does for the learner. The hero's
+   * largest text, painted with the HTML (the page's Largest Contentful Paint, ADR 0020).
+   */
+  lead: string;
   facts: ProgramFacts;
   overview: ProgramOverview;
   roadmap: readonly RoadmapStage[];

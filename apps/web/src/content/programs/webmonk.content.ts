@@ -3,6 +3,7 @@ import type { ProgramContent } from './program-content.types';
 export const WEBMONK_CONTENT: ProgramContent = {
   id: 'webmonk',
   headline: 'Full-Stack Web Development',
+  lead: 'Live weekend classes that take you from your first HTML tag to a deployed React and Node application in three months, with every project reviewed by a working developer.',
   facts: {
     rating: 4.8,
     studentCount: '10K+',

@@ -30,7 +30,7 @@ export function CourseHero({ program, content }: CourseHeroProps) {
         aria-hidden="true"
         className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-brand-200/50 blur-3xl"
       />
-      <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[1.25fr_1fr] lg:items-center">
+      <Container className="relative grid gap-10 py-8 sm:py-14 lg:grid-cols-[1.25fr_1fr] lg:items-center">
         <div>
           <Breadcrumb
             trail={[
@@ -39,21 +39,24 @@ export function CourseHero({ program, content }: CourseHeroProps) {
             ]}
             current={program.name}
           />
-          <h1 className="mt-5 text-[2.5rem] leading-none font-extrabold tracking-tight sm:text-display">
+          <h1 className="mt-4 text-[2.5rem] leading-none font-extrabold tracking-tight sm:text-display">
             {program.name}
           </h1>
           <p className="mt-3 text-xl font-semibold text-brand-800 sm:text-2xl">
             {content.headline}
           </p>
+          <p className="mt-3 max-w-xl text-base leading-relaxed text-ink-700 sm:text-lg">
+            {content.lead}
+          </p>
 
-          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+          <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3">
             {/* The catalogue card's value, not a second one of the page's own. */}
             <ProgramRating programId={program.id} size="md" />
             <span className="font-medium text-ink-700">{facts.studentCount} students</span>
             <Badge tone="accent">Bestseller</Badge>
           </div>
 
-          <ul className="mt-6 grid gap-2 text-ink-700 sm:grid-cols-2">
+          <ul className="mt-5 grid gap-2 text-ink-700 sm:grid-cols-2">
             {factLines.map(({ icon: Icon, label, text }) => (
               <li key={label} className="flex items-center gap-2.5">
                 <Icon size={18} className="shrink-0 text-brand-700" />
@@ -66,7 +69,7 @@ export function CourseHero({ program, content }: CourseHeroProps) {
             <BatchPanel programId={program.id} />
           </div>
 
-          <div className="mt-8">
+          <div className="mt-6 sm:mt-8">
             <EnrollPanel program={program} />
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { joinClassNames } from '../../../lib/class-names';
+import { formatIndianNumber } from '../../../lib/format';
 import { getDecorativeRating } from '../lib/decorative-rating';
 import { formatRating, StarRating } from './star-rating';
 
@@ -23,7 +24,7 @@ export function ProgramRating({ programId, size = 'sm', className }: ProgramRati
       <span className="font-bold text-ink-900">{formatRating(rating)}</span>
       <StarRating rating={rating} size={size === 'sm' ? 16 : 18} />
       <span className={size === 'sm' ? 'text-ink-500' : 'text-ink-600'}>
-        ({reviewCount.toLocaleString('en-IN')} reviews)
+        ({formatIndianNumber(reviewCount)} reviews)
       </span>
     </span>
   );

@@ -2,8 +2,7 @@ import { useRef } from 'react';
 import { Container } from '../../../components/ui/container';
 import { COUNT_UP_DURATION_MS, KEY_ATTRIBUTES } from '../../../content/home/home-attributes';
 import { useCountUp } from '../lib/use-count-up';
-
-const numberFormat = new Intl.NumberFormat('en-IN');
+import { formatIndianNumber } from '../../../lib/format';
 
 /** The spec's key attributes as numbers that count up from 0 when the band comes into view. */
 export function KeyAttributes() {
@@ -50,8 +49,8 @@ interface CountUpNumberProps {
  * digits grow from a fixed left edge: the text never moves, so nothing counts as a layout shift.
  */
 function CountUpNumber({ value, suffix, progress }: CountUpNumberProps) {
-  const final = `${numberFormat.format(value)}${suffix}`;
-  const shown = `${numberFormat.format(Math.round(value * progress))}${suffix}`;
+  const final = `${formatIndianNumber(value)}${suffix}`;
+  const shown = `${formatIndianNumber(Math.round(value * progress))}${suffix}`;
   return (
     <>
       <span className="sr-only">{final}</span>
