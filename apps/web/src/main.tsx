@@ -5,8 +5,8 @@ import './styles.css';
 
 // The entry is only this (ADR 0020). A prerendered page paints from its HTML alone: the app's
 // code is fetched only after that first paint, so on a slow link it never takes bandwidth from
-// the HTML, and it is evaluated one library per task (React DOM, the router, then the app: each
-// is tens of milliseconds on a slow phone, one long task together) before it hydrates. Learner
+// the HTML, and it is evaluated in two tasks (React DOM, then the app: each is tens of
+// milliseconds on a slow phone, one long task together) before it hydrates. Learner
 // and staff pages (the empty shell, which draws nothing without the app) start at once.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -20,10 +20,9 @@ async function start(root: HTMLElement) {
   // Fetches the whole app at once (the build preloads every module it imports) ...
   const app = import('./app/start');
   if (isPrerendered) {
-    // ... while its two big libraries are evaluated first, each in a task of its own.
+    // ... while its biggest library is evaluated first, in a task of its own. (React DOM is
+    // CommonJS, whole either way; an ES library imported like this would lose its tree-shaking.)
     await import('react-dom/client');
-    await nextTask();
-    await import('react-router');
     await nextTask();
   }
   const { startApp } = await app;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createBatchBodySchema, createSessionBodySchema } from './batch.schema';
 import {
-  createBatchBodySchema,
-  createSessionBodySchema,
   generateWeeklySessions,
   istDate,
   istInstant,
   istTime,
   scheduleSummary,
-} from './batch.schema';
+} from './ist-calendar';
 
 describe('IST calendar arithmetic', () => {
   it('maps IST wall-clock times to instants and back, across the UTC date line', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SESSION_STATUSES } from './batch.schema';
+import { SESSION_STATUSES } from './batch.constants';
 
 /**
  * A learner's live schedule (issue 25): every session of the batches they are placed in, with the

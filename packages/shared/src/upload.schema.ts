@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_LIMITS } from './event.schema';
+import { EVENT_LIMITS } from './event.constants';
 import { singleLine, text } from './text.schema';
 
 /** Uploads: what the server accepts (checked again on the server by magic bytes and size). */

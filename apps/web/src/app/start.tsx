@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { replayEarlyInput } from './early-input';
+import { nextTask } from './first-paint';
 import { loadMatchedRouteModules, readPrerenderedRouterData } from './hydration';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -16,8 +17,12 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const hydrationData = readPrerenderedRouterData();
   // A module that fails to load (a deploy replaced it) is left to the router, whose error page
   // offers a reload, rather than leaving the server's HTML without any JavaScript behind it.
-  if (hydrationData)
+  if (hydrationData) {
     await loadMatchedRouteModules(routes, window.location.pathname).catch(() => {});
+    // The page's modules were evaluated in this task: the router and the first render get
+    // their own (ADR 0020).
+    await nextTask();
+  }
   const router = createBrowserRouter(routes, { hydrationData });
   const app = (
     <StrictMode>

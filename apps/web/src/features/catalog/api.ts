@@ -1,16 +1,24 @@
-import {
-  courseBatchesPath,
-  courseListSchema,
-  courseSchema,
-  publicBatchListSchema,
-} from '@kaksha/shared';
+import { courseBatchesPath } from '@kaksha/shared';
 import type { Course, PublicBatch } from '@kaksha/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
 // The catalogue's data access: query option factories on the one API client, answers checked
-// with the shared schemas. Components pass them to useQuery; loaders can prefetch them.
+// with the shared schemas. Components pass them to useQuery; loaders can prefetch them. The
+// schemas load with the first request, alongside it (catalog-schemas.ts).
+
+const loadSchemas = () => import('./catalog-schemas');
+
+/** The answer at `path`, checked with the schema `pick` chooses. */
+async function fetchChecked<T>(
+  path: string,
+  signal: AbortSignal,
+  pick: (schemas: Awaited<ReturnType<typeof loadSchemas>>) => { parse: (value: unknown) => T },
+): Promise<T> {
+  const [schemas, body] = await Promise.all([loadSchemas(), callApi<unknown>(path, { signal })]);
+  return pick(schemas).parse(body);
+}
 
 export const courseQueryKeys = {
   list: ['courses', 'list'] as const,
@@ -22,8 +30,8 @@ export const courseQueryKeys = {
 export function coursesQuery() {
   return queryOptions({
     queryKey: courseQueryKeys.list,
-    queryFn: async ({ signal }): Promise<Course[]> =>
-      courseListSchema.parse(await callApi<unknown>('/v1.5/courses', { signal })),
+    queryFn: ({ signal }): Promise<Course[]> =>
+      fetchChecked('/v1.5/courses', signal, (schemas) => schemas.courseListSchema),
   });
 }
 
@@ -31,10 +39,12 @@ export function coursesQuery() {
 export function courseQuery(id: string, queryClient: QueryClient) {
   return queryOptions({
     queryKey: courseQueryKeys.detail(id),
-    queryFn: async ({ signal }): Promise<Course> => {
-      const path = `/v1.5/courses/${encodeURIComponent(id)}`;
-      return courseSchema.parse(await callApi<unknown>(path, { signal }));
-    },
+    queryFn: ({ signal }): Promise<Course> =>
+      fetchChecked(
+        `/v1.5/courses/${encodeURIComponent(id)}`,
+        signal,
+        (schemas) => schemas.courseSchema,
+      ),
     initialData: () =>
       queryClient.getQueryData<Course[]>(courseQueryKeys.list)?.find((course) => course.id === id),
     initialDataUpdatedAt: () => queryClient.getQueryState(courseQueryKeys.list)?.dataUpdatedAt,
@@ -49,8 +59,8 @@ export function courseQuery(id: string, queryClient: QueryClient) {
 export function courseBatchesQuery(id: string) {
   return queryOptions({
     queryKey: courseQueryKeys.batches(id),
-    queryFn: async ({ signal }): Promise<PublicBatch[]> =>
-      publicBatchListSchema.parse(await callApi<unknown>(courseBatchesPath(id), { signal })),
+    queryFn: ({ signal }): Promise<PublicBatch[]> =>
+      fetchChecked(courseBatchesPath(id), signal, (schemas) => schemas.publicBatchListSchema),
     // Seats move with every purchase; the API lets a shared cache keep them a minute.
     staleTime: 60_000,
   });

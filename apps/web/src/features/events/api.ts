@@ -1,15 +1,12 @@
-import {
-  eventListSchema,
-  eventSchema,
-  registrationResultSchema,
-  registrationSchema,
-} from '@kaksha/shared';
 import type { Event, Registration, RegistrationResult } from '@kaksha/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { buildApiUrl, callApi, callAuthApi } from '../../lib/api-client';
 
 // The events' data access: query option factories on the one API client, answers checked with
-// the shared schemas. Public reads send no bearer token (a stale one must not fail them).
+// the shared schemas (loaded with the first request, event-schemas.ts). Public reads send no
+// bearer token (a stale one must not fail them).
+
+const loadSchemas = () => import('./event-schemas');
 
 export const eventQueryKeys = {
   all: ['events'] as const,
@@ -38,14 +35,17 @@ async function fetchEventPage(
   signal: AbortSignal,
 ): Promise<EventPage> {
   let nextCursor: string | undefined;
-  const body = await callApi<unknown>('/v1.5/events', {
-    query: { active, limit, cursor },
-    signal,
-    accessToken: null,
-    onHeaders: (headers) => {
-      nextCursor = headers.get('X-Next-Cursor') ?? undefined;
-    },
-  });
+  const [{ eventListSchema }, body] = await Promise.all([
+    loadSchemas(),
+    callApi<unknown>('/v1.5/events', {
+      query: { active, limit, cursor },
+      signal,
+      accessToken: null,
+      onHeaders: (headers) => {
+        nextCursor = headers.get('X-Next-Cursor') ?? undefined;
+      },
+    }),
+  ]);
   return { events: eventListSchema.parse(body), nextCursor };
 }
 
@@ -71,10 +71,10 @@ export function eventCarouselQuery(active: boolean) {
 
 /** One event by id, uuid or uniqueNameForUrl; an unknown one is an ApiError with status 404. */
 export async function fetchEvent(key: string, signal?: AbortSignal): Promise<Event> {
-  const body = await callApi<unknown>(`/v1.5/events/${encodeURIComponent(key)}`, {
-    signal,
-    accessToken: null,
-  });
+  const [{ eventSchema }, body] = await Promise.all([
+    loadSchemas(),
+    callApi<unknown>(`/v1.5/events/${encodeURIComponent(key)}`, { signal, accessToken: null }),
+  ]);
   return eventSchema.parse(body);
 }
 
@@ -91,7 +91,11 @@ export function myRegistrationQuery(key: string) {
     queryKey: eventQueryKeys.myRegistration(key),
     queryFn: async ({ signal }): Promise<Registration | null> => {
       const path = `/v1.5/events/${encodeURIComponent(key)}/registrations/me`;
-      return registrationSchema.nullable().parse(await callAuthApi<unknown>(path, { signal }));
+      const [{ registrationSchema }, body] = await Promise.all([
+        loadSchemas(),
+        callAuthApi<unknown>(path, { signal }),
+      ]);
+      return registrationSchema.nullable().parse(body);
     },
   });
 }
@@ -113,13 +117,14 @@ export async function registerForEvent(
   const body = visitor
     ? await callApi<unknown>(path, { method: 'POST', body: visitor, accessToken: null })
     : await callAuthApi<unknown>(path, { method: 'POST', body: {} });
-  return registrationResultSchema.parse(body);
+  return (await loadSchemas()).registrationResultSchema.parse(body);
 }
 
 /** Cancels the signed-in learner's registration. */
 export async function cancelMyRegistration(key: string): Promise<RegistrationResult> {
   const path = `/v1.5/events/${encodeURIComponent(key)}/registrations/me`;
-  return registrationResultSchema.parse(await callAuthApi<unknown>(path, { method: 'DELETE' }));
+  const body = await callAuthApi<unknown>(path, { method: 'DELETE' });
+  return (await loadSchemas()).registrationResultSchema.parse(body);
 }
 
 /** What the links in the registration e-mails do: confirm the seat, or cancel it. */
@@ -134,7 +139,7 @@ export async function actOnEmailLink(
     body: { token },
     accessToken: null,
   });
-  return registrationResultSchema.parse(body);
+  return (await loadSchemas()).registrationResultSchema.parse(body);
 }
 
 /** The event's .ics file, a plain download link. */

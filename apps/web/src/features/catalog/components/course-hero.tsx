@@ -79,7 +79,6 @@ export function CourseHero({ program, content }: CourseHeroProps) {
             alt=""
             width={640}
             height={400}
-            fetchPriority="high"
             className="h-auto w-full rounded-panel shadow-raised ring-1 ring-ink-200/60"
           />
         </div>
