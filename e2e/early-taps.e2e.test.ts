@@ -1,5 +1,5 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CALL_BACK_MESSAGES } from '@kaksha/shared';
 import { PHONE, launchBrowser, openPage } from './browser';
 
@@ -72,5 +72,43 @@ describe('a tap before the page has hydrated', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('when the app’s code is asked for (ADR 0020)', () => {
+  it('a prerendered page: only after its first contentful paint, but for the entry', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto('/programs', { waitUntil: 'networkidle' });
+    // Both in the page's own clock: when each script was asked for, and the first paint.
+    const { scripts, firstPaint } = await page.evaluate(() => ({
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ url: new URL(entry.name).pathname, at: entry.startTime })),
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    }));
+    await context.close();
+    const app = scripts.filter((script) => /\/assets\/(start|client)-/.test(script.url));
+    expect(app.map((script) => script.url.replace(/-[^/]+$/, '')).sort()).toEqual([
+      '/assets/client',
+      '/assets/start',
+    ]);
+    for (const script of app) expect(script.at, script.url).toBeGreaterThan(firstPaint);
+    // The entry itself comes with the HTML.
+    expect(scripts.some((script) => script.at < firstPaint)).toBe(true);
+  });
+
+  it('the shell (a page drawn in the browser): at once, with the HTML', async () => {
+    const html = await (
+      await fetch(new URL('/cart', inject('baseURL')), { headers: { accept: 'text/html' } })
+    ).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(preloaded.map((match) => match[1]!.replace(/-[^/]+$/, ''))).toEqual(
+      expect.arrayContaining(['/assets/start', '/assets/client']),
+    );
+    const prerendered = await (
+      await fetch(new URL('/programs', inject('baseURL')), { headers: { accept: 'text/html' } })
+    ).text();
+    expect(prerendered).not.toContain('rel="modulepreload"');
   });
 });

@@ -30,6 +30,9 @@ export default defineConfig(({ mode }) => {
       // One stylesheet for the whole site, on every page (inline in a prerendered page, linked in
       // the shell): a lazy chunk never adds a render-blocking stylesheet of its own. ADR 0020.
       cssCodeSplit: false,
+      // dist/.vite/manifest.json: scripts/prerender.mjs reads the app's chunks from it (for the
+      // shell's modulepreload links) and then deletes it.
+      manifest: true,
       rollupOptions: {
         onwarn(warning, warn) {
           // zod 4.6 ships prose comments that mention `@__PURE__` (util.js, regexes.js); Rollup

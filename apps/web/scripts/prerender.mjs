@@ -31,13 +31,52 @@ const entry = await import(pathToFileURL(path.join(ssrDir, 'prerender.mjs')).hre
 
 // Vite writes the empty shell to index.html; a second run finds it kept as app-shell.html.
 const EMPTY_ROOT = '<div id="root"></div>';
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const builtIndex = await readFile(path.join(distDir, 'index.html'), 'utf8');
-const template = builtIndex.includes(EMPTY_ROOT)
-  ? builtIndex
-  : await readFile(path.join(distDir, 'app-shell.html'), 'utf8');
+const template = (
+  builtIndex.includes(EMPTY_ROOT)
+    ? builtIndex
+    : await readFile(path.join(distDir, 'app-shell.html'), 'utf8')
+).replace(MODULE_PRELOAD, '');
 if (!template.includes(EMPTY_ROOT)) throw new Error('No app shell in dist/: run vite build first.');
+
+/**
+ * The app's chunks (every module the entry imports dynamically, with their static imports), from
+ * Vite's manifest. A prerendered page fetches them only after its first paint (ADR 0020); the
+ * shell draws nothing without them, so it asks for them at once.
+ */
+async function appChunks() {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  let manifest;
+  try {
+    manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+  } catch {
+    // A second run: the first one used the manifest and deleted it, and wrote the shell's links.
+    return null;
+  }
+  await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || chunk === entry) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of entry?.dynamicImports ?? []) visit(key);
+  return [...files];
+}
+
 // Learner and staff pages (and public pages drawn from this browser's state) get the shell.
-await writeFile(path.join(distDir, 'app-shell.html'), template);
+const chunks = await appChunks();
+const shell = chunks
+  ? template.replace(
+      '</head>',
+      () =>
+        `${chunks.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`).join('\n')}\n  </head>`,
+    )
+  : await readFile(path.join(distDir, 'app-shell.html'), 'utf8');
+await writeFile(path.join(distDir, 'app-shell.html'), shell);
 
 // A prerendered page carries the site's stylesheet in a <style> element instead of a link to it:
 // its content paints with the HTML alone, one round trip sooner on a slow phone (the CSP allows
