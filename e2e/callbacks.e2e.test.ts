@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast } from './accounts';
 import type { Account } from './accounts';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
+import { DESKTOP, PHONE, gotoHydrated, launchBrowser, openPage } from './browser';
 import {
   createAccount,
   downloadFrom,
@@ -50,7 +50,7 @@ const form = (page: Page) => page.getByRole('form', { name: 'Request a call back
 describe('call-back requests', () => {
   it('a visitor goes from a program page to the form, sends it and sees the confirmation', async () => {
     const { page, errors, context } = await openPage(browser, DESKTOP);
-    await page.goto('/course/webmonk');
+    await gotoHydrated(page, '/course/webmonk');
     const help = page.getByRole('region', { name: 'Need help deciding?' });
     await help.getByRole('link', { name: 'Request a call back' }).click();
     await page.waitForURL((url) => url.pathname === '/request-call');
@@ -83,7 +83,7 @@ describe('call-back requests', () => {
 
   it('at 375 px the form fits, works by keyboard and names what is missing', async () => {
     const { page, errors, context } = await openPage(browser, PHONE);
-    await page.goto('/request-call');
+    await gotoHydrated(page, '/request-call');
     const request = form(page);
     await request.getByLabel('Your name').waitFor();
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);

@@ -1,6 +1,6 @@
 import { Section } from '../../../components/ui/section';
 import type { ProgramProject } from '../../../content/programs/program-content.types';
-import { DeferredCarousel } from '../../../components/ui/deferred-carousel';
+import { Carousel } from '../../../components/ui/carousel';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '../../../components/ui/use-media-query';
 import { ProjectCard } from './project-card';
 
@@ -22,7 +22,7 @@ export function CourseProjects({
       title="Build projects you can show"
       description="Every project is reviewed by a mentor and goes into your portfolio."
     >
-      <DeferredCarousel
+      <Carousel
         label={`${name} projects`}
         itemName="project"
         items={projects}

@@ -1,6 +1,6 @@
 import { Section } from '../../../components/ui/section';
 import type { StudentReview } from '../../../content/programs/program-content.types';
-import { DeferredCarousel } from '../../../components/ui/deferred-carousel';
+import { Carousel } from '../../../components/ui/carousel';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 import { StarRating } from './star-rating';
 
@@ -14,7 +14,7 @@ export function CourseReviews({
   return (
     <Section tone="muted" eyebrow="Student reviews" title={`What ${name} students say`}>
       <div className="mx-auto max-w-3xl">
-        <DeferredCarousel
+        <Carousel
           label={`${name} student reviews`}
           itemName="review"
           items={reviews}
