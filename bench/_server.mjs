@@ -28,6 +28,13 @@ async function admin(sql) {
   }
 }
 
+/** The deployed settings the web benches measure: production (CSP, HSTS), checkout off. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  PAYMENTS: 'off',
+};
+
 /**
  * `entry`: another build of the server to start (an A/B comparison keeps one under a dist/
  * directory of its own); `nodeArgs`: node flags for this server (BENCH_NODE_ARGS otherwise);

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
-import { startServer } from './_server.mjs';
+import { PRODUCTION_ENV, startServer } from './_server.mjs';
 
 // chrome-launcher is lighthouse's own dependency (the version that Lighthouse drives Chrome with).
 const lighthouseDir = process.env.LIGHTHOUSE_MODULE
@@ -114,11 +114,7 @@ function figuresOf({ lhr, artifacts }) {
 
 // Production settings as deployed (CSP, HSTS, upgrade-insecure-requests), checkout off.
 const server = await startServer({
-  env: {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    PAYMENTS: 'off',
-  },
+  env: PRODUCTION_ENV,
 });
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

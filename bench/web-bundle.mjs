@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
-import { startServer } from './_server.mjs';
+import { PRODUCTION_ENV, startServer } from './_server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -53,11 +53,7 @@ report(
 );
 
 const server = await startServer({
-  env: {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    PAYMENTS: 'off',
-  },
+  env: PRODUCTION_ENV,
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
