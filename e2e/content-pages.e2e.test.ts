@@ -1,6 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
+import { DESKTOP, PHONE, gotoHydrated, launchBrowser, openPage } from './browser';
 
 // The content pages' moving parts in a real browser: FAQ lists, the landing page's testimonial
 // slider by keyboard, and a carousel that plays by itself.
@@ -41,7 +41,8 @@ describe('content pages in the browser', () => {
 
   it('/: the testimonial slider moves with the arrow keys and wraps at both ends', async () => {
     const { page, errors, context } = await openPage(browser, DESKTOP);
-    await page.goto('/');
+    // Keys pressed before the app hydrates go to static HTML; a person would press again.
+    await gotoHydrated(page, '/');
     const slider = page.getByRole('region', { name: 'Learner testimonials' });
     await slider.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await shownSlides(slider)).join()).toContain('Ananya Kulkarni');
@@ -58,7 +59,7 @@ describe('content pages in the browser', () => {
 
   it('/about-us: the story slider plays by itself and stops with Pause', async () => {
     const { page, errors, context } = await openPage(browser, DESKTOP);
-    await page.goto('/about-us');
+    await gotoHydrated(page, '/about-us');
     const slider = page.getByRole('region', { name: 'Kaksha’s story in pictures' });
     await slider.scrollIntoViewIfNeeded();
     const first = (await shownSlides(slider)).join();

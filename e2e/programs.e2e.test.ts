@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './browser';
+import { DESKTOP, PHONE, gotoHydrated, launchBrowser, openPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -134,7 +134,8 @@ describe('programs catalogue and program pages', () => {
 
   it('shows one project card on a phone, wrapping both ways', async () => {
     const { page, errors, context } = await openPage(browser, PHONE);
-    await page.goto('/course/webmonk');
+    // The carousel's buttons and keys work once the app has hydrated the prerendered page.
+    await gotoHydrated(page, '/course/webmonk');
     const carousel = page.getByRole('region', { name: 'Webmonk projects' });
     await carousel.scrollIntoViewIfNeeded();
     await expect.poll(() => getSlidesOnScreen(carousel)).toEqual(['Personal portfolio site']);
@@ -152,7 +153,7 @@ describe('programs catalogue and program pages', () => {
 
   it('shows three project cards on a desktop and moves with the arrow keys', async () => {
     const { page, errors, context } = await openPage(browser, DESKTOP);
-    await page.goto('/course/webmonk');
+    await gotoHydrated(page, '/course/webmonk');
     const carousel = page.getByRole('region', { name: 'Webmonk projects' });
     await carousel.scrollIntoViewIfNeeded();
     await expect
