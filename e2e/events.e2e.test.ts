@@ -156,7 +156,7 @@ describe('events', () => {
     const updated = await api<{ subHeading: string }>(`/v1.5/events/${slug}`);
     expect(updated.subHeading).toBe('Now with a live Q&A');
 
-    await page.getByRole('button', { name: `DELETE ${heading}` }).click();
+    await page.getByRole('button', { name: `DELETE ${heading}`, exact: true }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Are you sure you want to delete this event?').waitFor();
     await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -169,7 +169,8 @@ describe('events', () => {
     await visitor.close();
 
     await page.getByRole('button', { name: `UNDELETE ${heading}` }).click();
-    await page.getByRole('button', { name: `DELETE ${heading}` }).waitFor();
+    // Exact: "UNDELETE …" contains "DELETE …", and would be found before the server has answered.
+    await page.getByRole('button', { name: `DELETE ${heading}`, exact: true }).waitFor();
     expect((await fetch(`${inject('baseURL')}/api/v1.5/events/${slug}`)).status).toBe(200);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
