@@ -1,23 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { AuthDialogProvider } from '../lib/auth-dialog';
+import { QueryClientHolderContext, createQueryClientHolder } from '../lib/query-client-holder';
 import { SessionProvider } from '../lib/session';
 import { AppToaster } from './toaster';
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: 1,
-        // Course, event and profile data change rarely; refetching on every tab switch is noise.
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-      },
-      mutations: { retry: 0 },
-    },
-  });
-}
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -26,13 +12,14 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ children, isHydrating = false }: AppProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
+  // The query client itself is made by the first page that fetches (lib/query-provider.tsx).
+  const [queryClientHolder] = useState(createQueryClientHolder);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientHolderContext value={queryClientHolder}>
       <SessionProvider isHydrating={isHydrating}>
         <AuthDialogProvider>{children}</AuthDialogProvider>
         <AppToaster />
       </SessionProvider>
-    </QueryClientProvider>
+    </QueryClientHolderContext>
   );
 }

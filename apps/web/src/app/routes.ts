@@ -15,6 +15,7 @@ import { RootLayout } from './layout/root-layout';
 import { SiteLayout } from './layout/site-layout';
 import { StandaloneLayout } from './layout/standalone-layout';
 import { FullScreenPageLoader, PageLoader } from './page-loader';
+import { withQueryProvider } from './query-routes';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // Every page of the site, in three branches:
@@ -34,12 +35,17 @@ export interface RouteHandle {
   prerender?: boolean;
   /** Staff pages: the roles that may open them. */
   roles?: readonly Role[];
+  /**
+   * The page renders without TanStack Query (app/query-routes.tsx): its code stays off the page.
+   * A page marked so that calls `useQuery` fails its render test.
+   */
+  fetchesNothing?: boolean;
 }
 
 const publicPages: RouteObject[] = [
   {
     index: true,
-    handle: { branch: 'public', prerender: true },
+    handle: { branch: 'public', prerender: true, fetchesNothing: true },
     // The landing page with the events feature's carousels in its slots (app/pages/home.tsx).
     lazy: () => import('./pages/home').then((m) => ({ Component: m.HomeRoute })),
   },
@@ -89,14 +95,14 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'blog',
-    handle: { branch: 'public', prerender: true },
+    handle: { branch: 'public', prerender: true, fetchesNothing: true },
     lazy: () =>
       import('../features/blog/routes/blog-page').then((m) => ({ Component: m.BlogPage })),
   },
   {
     // The posts of content/blog, prerendered; the loader 404s other ids.
     path: 'blog/:id',
-    handle: { branch: 'public', prerender: true },
+    handle: { branch: 'public', prerender: true, fetchesNothing: true },
     lazy: () =>
       import('../features/blog/routes/blog-post-page').then((m) => ({
         loader: m.loadBlogPostPage,
@@ -105,7 +111,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'campus-associate',
-    handle: { branch: 'public', prerender: true },
+    handle: { branch: 'public', prerender: true, fetchesNothing: true },
     lazy: () =>
       import('../features/content/routes/campus-associate-page').then((m) => ({
         Component: m.CampusAssociatePage,
@@ -114,13 +120,13 @@ const publicPages: RouteObject[] = [
   {
     // The spec's /About-us; the header's /about-us is the same route.
     path: 'about-us',
-    handle: { branch: 'public', prerender: true },
+    handle: { branch: 'public', prerender: true, fetchesNothing: true },
     lazy: () =>
       import('../features/content/routes/about-page').then((m) => ({ Component: m.AboutPage })),
   },
   {
     path: 'hire-with-us',
-    handle: { branch: 'public', prerender: true },
+    handle: { branch: 'public', prerender: true, fetchesNothing: true },
     lazy: () =>
       import('../features/content/routes/hire-with-us-page').then((m) => ({
         Component: m.HireWithUsPage,
@@ -128,13 +134,13 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'mentor',
-    handle: { branch: 'public', prerender: true },
+    handle: { branch: 'public', prerender: true, fetchesNothing: true },
     lazy: () =>
       import('../features/content/routes/mentor-page').then((m) => ({ Component: m.MentorPage })),
   },
   {
     path: 'refer',
-    handle: { branch: 'public', prerender: true },
+    handle: { branch: 'public', prerender: true, fetchesNothing: true },
     lazy: () =>
       import('../features/content/routes/refer-page').then((m) => ({ Component: m.ReferPage })),
   },
@@ -149,19 +155,19 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'policy',
-    handle: { branch: 'public', prerender: true },
+    handle: { branch: 'public', prerender: true, fetchesNothing: true },
     lazy: () =>
       import('../features/content/routes/policy-page').then((m) => ({ Component: m.PolicyPage })),
   },
   {
     path: 'terms_condition',
-    handle: { branch: 'public', prerender: true },
+    handle: { branch: 'public', prerender: true, fetchesNothing: true },
     lazy: () =>
       import('../features/content/routes/terms-page').then((m) => ({ Component: m.TermsPage })),
   },
   {
     path: 'payment-success',
-    handle: { branch: 'public', prerender: true },
+    handle: { branch: 'public', prerender: true, fetchesNothing: true },
     lazy: () =>
       import('../features/payments/routes/payment-success-page').then((m) => ({
         Component: m.PaymentSuccessPage,
@@ -179,7 +185,7 @@ const publicPages: RouteObject[] = [
     // Where the API sends a payment link's payer after the pay page (issue 27): not prerendered,
     // so it stays out of the sitemap (and says noindex).
     path: 'payment-link/done',
-    handle: { branch: 'public' },
+    handle: { branch: 'public', fetchesNothing: true },
     lazy: () =>
       import('../features/payments/routes/payment-link-done-page').then((m) => ({
         Component: m.PaymentLinkDonePage,
@@ -230,7 +236,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'unsubscribe',
-    handle: { branch: 'public' },
+    handle: { branch: 'public', fetchesNothing: true },
     lazy: () =>
       import('../features/recovery/routes/unsubscribe-page').then((m) => ({
         Component: m.UnsubscribePage,
@@ -238,13 +244,13 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'test',
-    handle: { branch: 'public' },
+    handle: { branch: 'public', fetchesNothing: true },
     lazy: () =>
       import('../features/auth/routes/test-page').then((m) => ({ Component: m.TestPage })),
   },
   {
     path: 'operations',
-    handle: { branch: 'public' },
+    handle: { branch: 'public', fetchesNothing: true },
     lazy: () =>
       import('../features/operations/routes/operations-login-page').then((m) => ({
         Component: m.OperationsLoginPage,
@@ -357,7 +363,7 @@ const staffPages: RouteObject[] = [
   }),
 ];
 
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withQueryProvider([
   {
     id: 'root',
     path: '/',
@@ -395,7 +401,7 @@ export const routes: RouteObject[] = [
               ...staffPages,
               {
                 path: '*',
-                handle: { branch: 'public' },
+                handle: { branch: 'public', fetchesNothing: true },
                 lazy: () =>
                   import('../features/content/routes/not-found-page').then((m) => ({
                     Component: m.NotFoundPage,
@@ -407,4 +413,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);

@@ -117,4 +117,39 @@ describe('log out', () => {
     await settle();
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('never shows the learner before the one who signs in next in the same tab', async () => {
+    // The query client is made by the first page that fetches and lives on after it (ADR 0021):
+    // what it cached for one learner must be gone when the next one signs in.
+    const next = await createLearner({
+      name: 'Ravi Kumar',
+      profile: { mobileNumber: '9123456780' },
+    });
+    await signInAs(learner);
+    const { router } = app.renderApp('/user-profile');
+    const fullName = () => screen.findByRole<HTMLInputElement>('textbox', { name: 'Fullname' });
+    await waitFor(async () => expect((await fullName()).value).toBe('Asha Rao'));
+    const [logOut] = within(getHeader()).getAllByRole('button', { name: 'Log Out' });
+    fireEvent.click(logOut as HTMLElement);
+    expect(await screen.findByText('Logout Successful')).toBeTruthy();
+
+    const beforeSignIn = router.state.location;
+    const [logIn] = within(getHeader()).getAllByRole('link', { name: 'Log In' });
+    fireEvent.click(logIn as HTMLElement);
+    const form = within(await screen.findByRole('form', { name: 'Log in' }));
+    fireEvent.change(form.getByLabelText('Email'), { target: { value: next.email } });
+    fireEvent.change(form.getByLabelText('Password'), { target: { value: next.password } });
+    const submit = form.getByRole('button', { name: 'Log In' });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(submit);
+    await within(getHeader()).findAllByRole('link', { name: 'Your profile (Ravi Kumar)' });
+    // The pop-up closes and, after its delay, takes the learner to the page it opened on ('/').
+    await waitFor(() => expect(router.state.location.key).not.toBe(beforeSignIn.key));
+    expect(router.state.location.pathname).toBe('/');
+
+    await act(() => router.navigate('/user-profile'));
+    expect((await fullName()).value).toBe('Ravi Kumar');
+    const phone = screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone Number' });
+    expect(phone.value).toBe('9123456780');
+  });
 });

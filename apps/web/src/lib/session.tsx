@@ -1,4 +1,3 @@
-import { QueryClientContext } from '@tanstack/react-query';
 import {
   createContext,
   startTransition,
@@ -18,6 +17,8 @@ import {
   storeAccessToken,
   subscribeToAccessToken,
 } from './token-store';
+import { whenSessionCanShow } from './page-hydration';
+import { QueryClientHolderContext } from './query-client-holder';
 import { isReturningFromExternalSignIn } from './return-path';
 import { toastSuccess } from './toast';
 
@@ -131,20 +132,22 @@ function LiveSessionProvider({
   );
   const [hasReadStorage, setHasReadStorage] = useState(!isHydrating);
   const [accessToken, setAccessToken] = useState(() => (isHydrating ? null : readAccessToken()));
-  // Once hydrated (the first client render of a prerendered page is over), read storage. As a
-  // transition: the new session reaches the page's still-dehydrated Suspense boundaries, which an
-  // urgent update would make React hydrate at once in one long task (ADR 0020).
+  // Once the header and the page have hydrated, read storage (lib/page-hydration.ts). As a
+  // transition: the new session reaches the Suspense boundaries still dehydrated (the footer),
+  // which an urgent update would make React hydrate at once in one long task (ADR 0020).
   useEffect(() => {
     if (hasReadStorage) return;
-    startTransition(() => {
-      setHasReadStorage(true);
-      setAccessToken(readAccessToken());
-      setState(storedSessionState());
-    });
+    return whenSessionCanShow(() =>
+      startTransition(() => {
+        setHasReadStorage(true);
+        setAccessToken(readAccessToken());
+        setState(storedSessionState());
+      }),
+    );
   }, [hasReadStorage]);
   const navigatorRef = useRef<Navigate | null>(null);
   const isSigningOut = useRef(false);
-  const queryClient = use(QueryClientContext);
+  const queryClientHolder = use(QueryClientHolderContext);
 
   /**
    * Another learner's data must never show: cached answers of pages no longer on screen are
@@ -152,11 +155,13 @@ function LiveSessionProvider({
    */
   const forgetPreviousUser = useCallback(
     (refetchActive: boolean) => {
+      // No client yet: nothing was fetched, nothing is cached.
+      const queryClient = queryClientHolder?.peek();
       if (!queryClient) return;
       queryClient.removeQueries({ type: 'inactive' });
       if (refetchActive) void queryClient.invalidateQueries({ type: 'active' });
     },
-    [queryClient],
+    [queryClientHolder],
   );
 
   useEffect(

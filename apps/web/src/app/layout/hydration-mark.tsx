@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
+import { markHydrated } from '../../lib/page-hydration';
+import type { HydratedPart } from '../../lib/page-hydration';
 
 /**
- * Marks <html> once the page's main content has hydrated: its effect runs when the boundary it
- * sits in (the layout's main content) commits, so it is rendered last inside that boundary. From
- * then on the page's own buttons answer clicks; browser tests wait for the mark before they press
- * one (e2e/browser.ts gotoHydrated).
+ * Marks `parts` of the page hydrated: its effect runs when the Suspense boundary it sits in
+ * commits, so it is rendered last inside that boundary. Once the header and the main content
+ * have, the session is read (lib/page-hydration.ts); once the main content has, <html> carries
+ * `data-hydrated`, which browser tests wait for before they press a button (e2e/browser.ts
+ * gotoHydrated).
  */
-export function HydrationMark() {
+export function HydrationMark({ parts }: { parts: readonly HydratedPart[] }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    for (const part of parts) markHydrated(part);
+  }, [parts]);
   return null;
 }

@@ -6,6 +6,9 @@ import { HydrationMark } from './hydration-mark';
 import { MobileMenuProvider, useMobileMenu } from './mobile-menu-context';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
+const HEADER = ['header'] as const;
+const MAIN = ['main'] as const;
+
 /** Header, page and footer: every route except the standalone /coupons renders inside this. */
 export function SiteLayout() {
   return (
@@ -27,11 +30,12 @@ function SitePage() {
       <SkipLink />
       <Suspense>
         <Header />
+        <HydrationMark parts={HEADER} />
       </Suspense>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} inert={isBehindMenu} className="flex-1 outline-none">
         <Suspense>
           <Outlet />
-          <HydrationMark />
+          <HydrationMark parts={MAIN} />
         </Suspense>
       </main>
       <div inert={isBehindMenu} className="contents">
