@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CALL_BACK_MESSAGES } from '@kaksha/shared';
-import { PHONE, gotoHydrated, launchBrowser, openPage } from './browser';
+import { PHONE, launchBrowser, openPage } from './browser';
 
 // A prerendered page is on screen before its code runs (issue 28, ADR 0020): a tap on one of its
 // buttons in that time must not be lost. Here the app's code is held back at the network until
@@ -110,44 +110,5 @@ describe('when the app’s code is asked for (ADR 0020)', () => {
       await fetch(new URL('/programs', inject('baseURL')), { headers: { accept: 'text/html' } })
     ).text();
     expect(prerendered).not.toContain('rel="modulepreload"');
-  });
-});
-
-describe('TanStack Query’s code (ADR 0021)', () => {
-  /** Collects the app's JavaScript as the page receives it; `fetchesData` reads what came so far. */
-  function watchScripts(page: Page) {
-    const bodies: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname))
-        bodies.push(response.text().catch(() => ''));
-    });
-    // TanStack Query's own error text, in whichever chunk its code landed.
-    return {
-      fetchesData: async () =>
-        (await Promise.all(bodies)).some((body) => body.includes('No QueryClient set')),
-    };
-  }
-
-  it('stays off the landing page and a blog post until a part that fetches comes near', async () => {
-    const { context, page, errors } = await openPage(browser, PHONE);
-    const scripts = watchScripts(page);
-    await gotoHydrated(page, '/');
-    await page.waitForLoadState('networkidle');
-    expect(await scripts.fetchesData()).toBe(false);
-
-    // The event carousels load with their data when the visitor scrolls near them.
-    await page.getByRole('heading', { name: 'Upcoming events' }).scrollIntoViewIfNeeded();
-    await expect.poll(() => scripts.fetchesData()).toBe(true);
-
-    const post = await openPage(browser, PHONE);
-    const postScripts = watchScripts(post.page);
-    await gotoHydrated(post.page, '/blog/six');
-    await post.page.waitForLoadState('networkidle');
-    expect(await postScripts.fetchesData()).toBe(false);
-    // A page that fetches (prices) gets it before it hydrates.
-    await gotoHydrated(post.page, '/programs');
-    expect(await postScripts.fetchesData()).toBe(true);
-    expect([...errors, ...post.errors]).toEqual([]);
-    await Promise.all([context.close(), post.context.close()]);
   });
 });

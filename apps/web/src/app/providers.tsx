@@ -1,9 +1,23 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { AuthDialogProvider } from '../lib/auth-dialog';
-import { QueryClientHolderContext, createQueryClientHolder } from '../lib/query-client-holder';
 import { SessionProvider } from '../lib/session';
 import { AppToaster } from './toaster';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 1,
+        // Course, event and profile data change rarely; refetching on every tab switch is noise.
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: 0 },
+    },
+  });
+}
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -12,14 +26,13 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ children, isHydrating = false }: AppProvidersProps) {
-  // The query client itself is made by the first page that fetches (lib/query-provider.tsx).
-  const [queryClientHolder] = useState(createQueryClientHolder);
+  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientHolderContext value={queryClientHolder}>
+    <QueryClientProvider client={queryClient}>
       <SessionProvider isHydrating={isHydrating}>
         <AuthDialogProvider>{children}</AuthDialogProvider>
         <AppToaster />
       </SessionProvider>
-    </QueryClientHolderContext>
+    </QueryClientProvider>
   );
 }

@@ -15,7 +15,6 @@ import { RootLayout } from './layout/root-layout';
 import { SiteLayout } from './layout/site-layout';
 import { StandaloneLayout } from './layout/standalone-layout';
 import { FullScreenPageLoader, PageLoader } from './page-loader';
-import { withQueryProvider } from './query-routes';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // Every page of the site, in three branches:
@@ -35,17 +34,12 @@ export interface RouteHandle {
   prerender?: boolean;
   /** Staff pages: the roles that may open them. */
   roles?: readonly Role[];
-  /**
-   * The page renders without TanStack Query (app/query-routes.tsx): its code stays off the page.
-   * A page marked so that calls `useQuery` fails its render test.
-   */
-  fetchesNothing?: boolean;
 }
 
 const publicPages: RouteObject[] = [
   {
     index: true,
-    handle: { branch: 'public', prerender: true, fetchesNothing: true },
+    handle: { branch: 'public', prerender: true },
     // The landing page with the events feature's carousels in its slots (app/pages/home.tsx).
     lazy: () => import('./pages/home').then((m) => ({ Component: m.HomeRoute })),
   },
@@ -95,14 +89,14 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'blog',
-    handle: { branch: 'public', prerender: true, fetchesNothing: true },
+    handle: { branch: 'public', prerender: true },
     lazy: () =>
       import('../features/blog/routes/blog-page').then((m) => ({ Component: m.BlogPage })),
   },
   {
     // The posts of content/blog, prerendered; the loader 404s other ids.
     path: 'blog/:id',
-    handle: { branch: 'public', prerender: true, fetchesNothing: true },
+    handle: { branch: 'public', prerender: true },
     lazy: () =>
       import('../features/blog/routes/blog-post-page').then((m) => ({
         loader: m.loadBlogPostPage,
@@ -111,7 +105,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'campus-associate',
-    handle: { branch: 'public', prerender: true, fetchesNothing: true },
+    handle: { branch: 'public', prerender: true },
     lazy: () =>
       import('../features/content/routes/campus-associate-page').then((m) => ({
         Component: m.CampusAssociatePage,
@@ -120,13 +114,13 @@ const publicPages: RouteObject[] = [
   {
     // The spec's /About-us; the header's /about-us is the same route.
     path: 'about-us',
-    handle: { branch: 'public', prerender: true, fetchesNothing: true },
+    handle: { branch: 'public', prerender: true },
     lazy: () =>
       import('../features/content/routes/about-page').then((m) => ({ Component: m.AboutPage })),
   },
   {
     path: 'hire-with-us',
-    handle: { branch: 'public', prerender: true, fetchesNothing: true },
+    handle: { branch: 'public', prerender: true },
     lazy: () =>
       import('../features/content/routes/hire-with-us-page').then((m) => ({
         Component: m.HireWithUsPage,
@@ -134,13 +128,13 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'mentor',
-    handle: { branch: 'public', prerender: true, fetchesNothing: true },
+    handle: { branch: 'public', prerender: true },
     lazy: () =>
       import('../features/content/routes/mentor-page').then((m) => ({ Component: m.MentorPage })),
   },
   {
     path: 'refer',
-    handle: { branch: 'public', prerender: true, fetchesNothing: true },
+    handle: { branch: 'public', prerender: true },
     lazy: () =>
       import('../features/content/routes/refer-page').then((m) => ({ Component: m.ReferPage })),
   },
@@ -155,19 +149,19 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'policy',
-    handle: { branch: 'public', prerender: true, fetchesNothing: true },
+    handle: { branch: 'public', prerender: true },
     lazy: () =>
       import('../features/content/routes/policy-page').then((m) => ({ Component: m.PolicyPage })),
   },
   {
     path: 'terms_condition',
-    handle: { branch: 'public', prerender: true, fetchesNothing: true },
+    handle: { branch: 'public', prerender: true },
     lazy: () =>
       import('../features/content/routes/terms-page').then((m) => ({ Component: m.TermsPage })),
   },
   {
     path: 'payment-success',
-    handle: { branch: 'public', prerender: true, fetchesNothing: true },
+    handle: { branch: 'public', prerender: true },
     lazy: () =>
       import('../features/payments/routes/payment-success-page').then((m) => ({
         Component: m.PaymentSuccessPage,
@@ -185,7 +179,7 @@ const publicPages: RouteObject[] = [
     // Where the API sends a payment link's payer after the pay page (issue 27): not prerendered,
     // so it stays out of the sitemap (and says noindex).
     path: 'payment-link/done',
-    handle: { branch: 'public', fetchesNothing: true },
+    handle: { branch: 'public' },
     lazy: () =>
       import('../features/payments/routes/payment-link-done-page').then((m) => ({
         Component: m.PaymentLinkDonePage,
@@ -236,7 +230,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'unsubscribe',
-    handle: { branch: 'public', fetchesNothing: true },
+    handle: { branch: 'public' },
     lazy: () =>
       import('../features/recovery/routes/unsubscribe-page').then((m) => ({
         Component: m.UnsubscribePage,
@@ -244,13 +238,13 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'test',
-    handle: { branch: 'public', fetchesNothing: true },
+    handle: { branch: 'public' },
     lazy: () =>
       import('../features/auth/routes/test-page').then((m) => ({ Component: m.TestPage })),
   },
   {
     path: 'operations',
-    handle: { branch: 'public', fetchesNothing: true },
+    handle: { branch: 'public' },
     lazy: () =>
       import('../features/operations/routes/operations-login-page').then((m) => ({
         Component: m.OperationsLoginPage,
@@ -363,7 +357,7 @@ const staffPages: RouteObject[] = [
   }),
 ];
 
-export const routes: RouteObject[] = withQueryProvider([
+export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
@@ -401,7 +395,7 @@ export const routes: RouteObject[] = withQueryProvider([
               ...staffPages,
               {
                 path: '*',
-                handle: { branch: 'public', fetchesNothing: true },
+                handle: { branch: 'public' },
                 lazy: () =>
                   import('../features/content/routes/not-found-page').then((m) => ({
                     Component: m.NotFoundPage,
@@ -413,4 +407,4 @@ export const routes: RouteObject[] = withQueryProvider([
       },
     ],
   },
-]);
+];

@@ -119,8 +119,8 @@ describe('log out', () => {
   });
 
   it('never shows the learner before the one who signs in next in the same tab', async () => {
-    // The query client is made by the first page that fetches and lives on after it (ADR 0021):
-    // what it cached for one learner must be gone when the next one signs in.
+    // The query client outlives the pages: what it cached for one learner (the profile, fresh
+    // for 30 s) must be gone when the next one signs in.
     const next = await createLearner({
       name: 'Ravi Kumar',
       profile: { mobileNumber: '9123456780' },

@@ -1,3 +1,4 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import {
   createContext,
   startTransition,
@@ -18,7 +19,6 @@ import {
   subscribeToAccessToken,
 } from './token-store';
 import { whenSessionCanShow } from './page-hydration';
-import { QueryClientHolderContext } from './query-client-holder';
 import { isReturningFromExternalSignIn } from './return-path';
 import { toastSuccess } from './toast';
 
@@ -147,7 +147,7 @@ function LiveSessionProvider({
   }, [hasReadStorage]);
   const navigatorRef = useRef<Navigate | null>(null);
   const isSigningOut = useRef(false);
-  const queryClientHolder = use(QueryClientHolderContext);
+  const queryClient = use(QueryClientContext);
 
   /**
    * Another learner's data must never show: cached answers of pages no longer on screen are
@@ -155,13 +155,11 @@ function LiveSessionProvider({
    */
   const forgetPreviousUser = useCallback(
     (refetchActive: boolean) => {
-      // No client yet: nothing was fetched, nothing is cached.
-      const queryClient = queryClientHolder?.peek();
       if (!queryClient) return;
       queryClient.removeQueries({ type: 'inactive' });
       if (refetchActive) void queryClient.invalidateQueries({ type: 'active' });
     },
-    [queryClientHolder],
+    [queryClient],
   );
 
   useEffect(

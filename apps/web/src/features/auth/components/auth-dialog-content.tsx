@@ -3,7 +3,6 @@ import type { SessionUser } from '../../../lib/session';
 import { SWITCH_LINK_CLASS } from './auth-form-parts';
 import { LoginForm } from './login-form';
 import { Modal } from '../../../components/ui/modal';
-import { QueryProvider } from '../../../lib/query-provider';
 import { SignupForm } from './signup-form';
 
 export interface AuthDialogContentProps {
@@ -19,10 +18,7 @@ const COPY = {
   signup: { title: 'Sign Up', intro: 'Create your Kaksha account to enrol in live programs.' },
 } as const;
 
-/**
- * The pop-up's content: log-in or sign-up, switchable into each other, closed with ×. It opens
- * over any page, one without the query client too, so it brings its own (ADR 0021).
- */
+/** The pop-up's content: log-in or sign-up, switchable into each other, closed with ×. */
 export default function AuthDialogContent({
   mode,
   returnTo,
@@ -32,38 +28,32 @@ export default function AuthDialogContent({
 }: AuthDialogContentProps) {
   const copy = COPY[mode];
   return (
-    <QueryProvider>
-      <Modal title={copy.title} isTitleVisible onClose={onClose} focusKey={mode}>
-        <p className="-mt-2 mb-5 text-sm text-ink-600">{copy.intro}</p>
-        {mode === 'login' ? (
-          <LoginForm
-            key="login"
-            returnTo={returnTo}
-            onSuccess={onSignedIn}
-            onLeave={onClose}
-            switchToSignup={
-              <button
-                type="button"
-                className={SWITCH_LINK_CLASS}
-                onClick={() => onSwitch('signup')}
-              >
-                Sign Up
-              </button>
-            }
-          />
-        ) : (
-          <SignupForm
-            key="signup"
-            returnTo={returnTo}
-            onSuccess={onSignedIn}
-            switchToLogin={
-              <button type="button" className={SWITCH_LINK_CLASS} onClick={() => onSwitch('login')}>
-                Log In
-              </button>
-            }
-          />
-        )}
-      </Modal>
-    </QueryProvider>
+    <Modal title={copy.title} isTitleVisible onClose={onClose} focusKey={mode}>
+      <p className="-mt-2 mb-5 text-sm text-ink-600">{copy.intro}</p>
+      {mode === 'login' ? (
+        <LoginForm
+          key="login"
+          returnTo={returnTo}
+          onSuccess={onSignedIn}
+          onLeave={onClose}
+          switchToSignup={
+            <button type="button" className={SWITCH_LINK_CLASS} onClick={() => onSwitch('signup')}>
+              Sign Up
+            </button>
+          }
+        />
+      ) : (
+        <SignupForm
+          key="signup"
+          returnTo={returnTo}
+          onSuccess={onSignedIn}
+          switchToLogin={
+            <button type="button" className={SWITCH_LINK_CLASS} onClick={() => onSwitch('login')}>
+              Log In
+            </button>
+          }
+        />
+      )}
+    </Modal>
   );
 }

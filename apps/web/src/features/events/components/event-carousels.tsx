@@ -2,7 +2,6 @@ import type { Event } from '@kaksha/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CardCarousel } from '../../../components/ui/card-carousel';
-import { QueryProvider } from '../../../lib/query-provider';
 import { eventCarouselQuery } from '../api';
 import { ActiveEventCard } from './active-event-card';
 import { EventCardSkeletons } from './event-card-skeletons';
@@ -10,9 +9,7 @@ import { CarouselNotice } from './carousel-notice';
 import { PastEventCard } from './past-event-card';
 
 // The landing page's two event carousels, loaded with their data after the page has hydrated
-// (home-event-sections.tsx): the carousel, video and schema code stay off the first load, and so
-// does TanStack Query, which the landing page otherwise does without: each brings the app's
-// query client with it (ADR 0021).
+// (home-event-sections.tsx): the carousel, video and schema code stay off the first load.
 
 interface EventCarouselProps {
   isOpen: boolean;
@@ -64,26 +61,22 @@ function CardSizedSlot({ children }: { children: ReactNode }) {
 
 export function UpcomingEventsCarousel() {
   return (
-    <QueryProvider>
-      <EventCarousel
-        isOpen
-        label="Upcoming events"
-        emptyText="No upcoming events right now. New workshops are announced every few weeks, so check back soon."
-        renderSlide={(event) => <ActiveEventCard event={event} />}
-      />
-    </QueryProvider>
+    <EventCarousel
+      isOpen
+      label="Upcoming events"
+      emptyText="No upcoming events right now. New workshops are announced every few weeks, so check back soon."
+      renderSlide={(event) => <ActiveEventCard event={event} />}
+    />
   );
 }
 
 export function PastEventsCarousel() {
   return (
-    <QueryProvider>
-      <EventCarousel
-        isOpen={false}
-        label="Past event recordings"
-        emptyText="Recordings of our past events will appear here."
-        renderSlide={(event) => <PastEventCard event={event} />}
-      />
-    </QueryProvider>
+    <EventCarousel
+      isOpen={false}
+      label="Past event recordings"
+      emptyText="Recordings of our past events will appear here."
+      renderSlide={(event) => <PastEventCard event={event} />}
+    />
   );
 }
