@@ -2,7 +2,7 @@
 // hydration-mark.tsx). Until then the page keeps what the server drew, which knew no session: the
 // session is read from storage only afterwards. A tap makes React hydrate its own part of the page
 // first; had the session been read by then, a part still to hydrate (the header with its Log In
-// buttons) would be drawn with a session the server never knew, a hydration mismatch. ADR 0020.
+// buttons) would be drawn with a session the server never knew, a hydration mismatch. ADR 0021.
 
 /** The header (Log In or the learner's name) and the main content (the page itself). */
 export type HydratedPart = 'header' | 'main';
