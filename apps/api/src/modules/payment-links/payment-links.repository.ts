@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentLink, PaymentLinkListQuery, PaymentLinkStatus } from '@kaksha/shared';
 import { queryRows, type Executor } from '../../infra/database/database';
 import { pageRows, type Keyset } from '../../infra/staff-lists/keyset';
@@ -140,4 +140,32 @@ export async function claimLinksToCheck(
         for update skip locked)
       returning id, provider_link_id`,
   );
+}
+
+/**
+ * Closes a link still open (created or sent) as the provider reports it: expired or cancelled.
+ * A link already paid, closed or cancelled stays as it is, so a late or repeated report changes
+ * nothing.
+ */
+export async function closeOpenLink(
+  db: Executor,
+  match: { id: string } | { providerLinkId: string },
+  status: 'expired' | 'cancelled',
+): Promise<void> {
+  await db
+    .update(paymentLinks)
+    .set({
+      status,
+      ...(status === 'cancelled'
+        ? { cancelledAt: sql`coalesce(${paymentLinks.cancelledAt}, now())` }
+        : {}),
+    })
+    .where(
+      and(
+        'id' in match
+          ? eq(paymentLinks.id, match.id)
+          : eq(paymentLinks.providerLinkId, match.providerLinkId),
+        inArray(paymentLinks.status, ['created', 'sent']),
+      ),
+    );
 }
