@@ -111,6 +111,9 @@ async function startBrowserNetwork(apiOrigin: string) {
   let jar = new CookieJar();
   let address = randomAddress();
   let faultCounter = 0;
+  // Bumped by reset(): a request still open when its test ended is cut off, as when a tab closes,
+  // so a late answer (a log-in's token) cannot write into the next test's storage.
+  let browserGeneration = 0;
 
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -152,6 +155,7 @@ async function startBrowserNetwork(apiOrigin: string) {
     const url = new URL(request.url ?? '/', selfOrigin);
     const method = request.method ?? 'GET';
     const path = url.pathname.replace(/^\/api(?=\/)/, '');
+    const generation = browserGeneration;
     const body = await readBody(request);
     requests.push({
       method,
@@ -193,6 +197,12 @@ async function startBrowserNetwork(apiOrigin: string) {
           agent,
         },
         (answer) => {
+          if (generation !== browserGeneration) {
+            answer.destroy();
+            request.socket.destroy();
+            resolve();
+            return;
+          }
           keepCookies(url.href, answer.headers['set-cookie'])
             .then(() => {
               const { 'set-cookie': _consumed, ...rest } = answer.headers;
@@ -236,6 +246,7 @@ async function startBrowserNetwork(apiOrigin: string) {
       return ((await answer.json()) as { access_token: string }).access_token;
     },
     reset() {
+      browserGeneration += 1;
       requests.length = 0;
       faults = [];
       jar = new CookieJar();

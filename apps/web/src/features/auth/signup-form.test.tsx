@@ -111,6 +111,9 @@ describe('sign-up form', () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
     expect(await screen.findByText('Account created Successfully')).toBeTruthy();
+    // The log-in that follows the sign-up must finish inside this test: a token it stored after
+    // the test ended would sign the next test's page in (and send its sign-up form away).
+    await within(getHeader()).findAllByRole('link', { name: 'Your profile (Meera Iyer)' });
 
     const register = app.network.find('POST', '/v1.5/auth/register')[0];
     expect(JSON.parse(register?.body ?? '{}')).toMatchObject({ marketingConsent: true });
